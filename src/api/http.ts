@@ -1,0 +1,120 @@
+import { getToken } from '../lib/session-store';
+import { DecodeError, type Decoder } from './decode';
+import { ApiError } from './errors';
+
+/**
+ * The backend base address, fixed at build time (spec §7: "a fixed backend base address").
+ * Empty means same origin, which is where the in-browser mock backend answers.
+ */
+export const API_BASE_URL: string = (process.env.API_BASE_URL ?? '').replace(/\/+$/, '');
+
+/** How long a call may take before it fails as a network error (kind 'timeout'). */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+export interface RequestOptions {
+  /** Aborts the request, e.g. when the shopper navigates away. */
+  signal?: AbortSignal;
+  /** Overrides REQUEST_TIMEOUT_MS. */
+  timeoutMs?: number;
+}
+
+interface Call<T> extends RequestOptions {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  decoder: Decoder<T>;
+  query?: URLSearchParams;
+  json?: unknown;
+  form?: FormData;
+  /** Sends `Authorization: Bearer <stored token>` (token and profile calls). */
+  auth?: boolean;
+}
+
+function url(path: string, query?: URLSearchParams): string {
+  const search = query && query.size > 0 ? `?${query.toString()}` : '';
+  return `${API_BASE_URL}${path}${search}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const raw = await response.text();
+  if (raw.trim() === '') return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason instanceof Error
+    ? signal.reason
+    : new DOMException('The request was aborted', 'AbortError');
+}
+
+/**
+ * One request: builds the URL and headers, enforces the timeout, maps every failure to ApiError
+ * and decodes the body. A caller's abort is re-thrown as the AbortError it is, not as a failure.
+ */
+export async function request<T>(call: Call<T>): Promise<T> {
+  const timeout = AbortSignal.timeout(call.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (call.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(call.json);
+  } else if (call.form) {
+    body = call.form;
+  }
+  if (call.auth) {
+    const token = getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url(call.path, call.query), {
+      method: call.method,
+      headers,
+      body,
+      signal,
+    });
+  } catch (error) {
+    if (call.signal?.aborted) throw abortReason(call.signal);
+    if (timeout.aborted) {
+      throw new ApiError('timeout', `Request timed out: ${call.method} ${call.path}`, null, null);
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ApiError('network', `Network error: ${reason}`, null, null);
+  }
+
+  let payload: unknown;
+  try {
+    payload = await readBody(response);
+  } catch (error) {
+    if (call.signal?.aborted) throw abortReason(call.signal);
+    const kind = timeout.aborted ? 'timeout' : 'network';
+    throw new ApiError(kind, `Response interrupted: ${String(error)}`, response.status, null);
+  }
+
+  if (!response.ok) {
+    throw new ApiError(
+      'http',
+      `HTTP ${response.status}: ${call.method} ${call.path}`,
+      response.status,
+      payload,
+    );
+  }
+  try {
+    return call.decoder(payload, 'response');
+  } catch (error) {
+    if (error instanceof DecodeError) {
+      throw new ApiError(
+        'malformed',
+        `Malformed response: ${error.message}`,
+        response.status,
+        payload,
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,11 @@
+import { RouterProvider } from '@tanstack/react-router';
+import type { AppRouter } from './router';
+import { AppProviders } from './providers';
+
+export function App({ router }: { router: AppRouter }) {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

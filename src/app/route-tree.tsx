@@ -1,0 +1,305 @@
+import { createRootRoute, createRoute, Outlet, redirect } from '@tanstack/react-router';
+import { parseListingSearch } from '../lib/listing-search';
+import { lazyScreen } from './lazy-screen';
+import { RootLayout } from './root-layout';
+import { RouteErrorScreen } from './route-error-screen';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The document title of the route (a screen may refine it, e.g. with a product name). */
+    title?: string;
+  }
+}
+
+/**
+ * The route table of spec §2, code-based and typed. Screens are lazy chunks (one per screen or
+ * small group); the tree itself stays small.
+ */
+export const rootRoute = createRootRoute({
+  component: RootLayout,
+  errorComponent: RouteErrorScreen,
+});
+
+const catalog = {
+  home: () => import('../features/catalog/home/home-screen'),
+  allCategories: () => import('../features/catalog/all-categories/all-categories-screen'),
+  listing: () => import('../features/catalog/listing/listing-screen'),
+  product: () => import('../features/catalog/product/product-screen'),
+};
+const auth = () => import('../features/auth/auth-screens');
+const account = () => import('../features/account/account-screen');
+const shop = () => import('../features/shop/shop-screens');
+const info = () => import('../features/info/info-screens');
+
+const ordersScreen = lazyScreen(shop, 'OrdersScreen');
+const wishlistScreen = lazyScreen(shop, 'WishlistScreen');
+const listingScreen = lazyScreen(catalog.listing, 'ListingScreen');
+
+export const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  component: lazyScreen(catalog.home, 'HomeScreen'),
+});
+
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  staticData: { title: 'Login' },
+  component: lazyScreen(auth, 'LoginScreen'),
+});
+
+export const registerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/register',
+  staticData: { title: 'Create Your Account' },
+  component: lazyScreen(auth, 'RegisterScreen'),
+});
+
+export const logoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/logout',
+  staticData: { title: 'Logging out' },
+  component: lazyScreen(auth, 'LogoutScreen'),
+});
+
+export const productRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/product/$product_slug',
+  staticData: { title: 'Product' },
+  component: lazyScreen(catalog.product, 'ProductScreen'),
+});
+
+export const allCategoriesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/allcategories',
+  staticData: { title: 'All Categories' },
+  component: lazyScreen(catalog.allCategories, 'AllCategoriesScreen'),
+});
+
+export const faqRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/faq',
+  staticData: { title: 'FAQ' },
+  component: lazyScreen(info, 'FaqScreen'),
+});
+
+export const privacyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/privacy',
+  staticData: { title: 'Privacy Policy' },
+  component: lazyScreen(info, 'PrivacyScreen'),
+});
+
+export const termsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/terms',
+  staticData: { title: 'Terms of Use' },
+  component: lazyScreen(info, 'TermsScreen'),
+});
+
+export const securityRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/security',
+  staticData: { title: 'Security' },
+  component: lazyScreen(info, 'SecurityScreen'),
+});
+
+export const contactRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/contact',
+  staticData: { title: 'Contact Us' },
+  component: lazyScreen(info, 'ContactScreen'),
+});
+
+export const aboutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/about',
+  staticData: { title: 'About Us' },
+  component: lazyScreen(info, 'AboutScreen'),
+});
+
+export const eprRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/epr-compliance',
+  staticData: { title: 'EPR Compliance' },
+  component: lazyScreen(info, 'EprComplianceScreen'),
+});
+
+export const myOrderRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/my-order',
+  staticData: { title: 'My Orders' },
+  component: ordersScreen,
+});
+
+export const whishlistRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/whishlist',
+  staticData: { title: 'My Wishlist' },
+  component: wishlistScreen,
+});
+
+export const productsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/products/',
+  staticData: { title: 'All products' },
+  validateSearch: parseListingSearch,
+  component: listingScreen,
+});
+
+export const searchRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/search/',
+  staticData: { title: 'Search results' },
+  validateSearch: parseListingSearch,
+  component: listingScreen,
+});
+
+export const categoryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/cat/$slug',
+  staticData: { title: 'Category' },
+  validateSearch: parseListingSearch,
+  component: listingScreen,
+});
+
+export const brandRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/brand/$slug',
+  staticData: { title: 'Brand' },
+  validateSearch: parseListingSearch,
+  component: listingScreen,
+});
+
+/**
+ * The eleven routes of spec §2 that sit behind the authentication guard, under one pathless
+ * layout whose component is the spec's protected-route wrapper.
+ */
+export const guardedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'guarded',
+  component: lazyScreen(auth, 'ProtectedOutlet'),
+});
+
+export const cartRoute = createRoute({
+  getParentRoute: () => guardedRoute,
+  path: '/cart',
+  staticData: { title: 'My Cart' },
+  component: lazyScreen(shop, 'CartScreen'),
+});
+
+export const accountRoute = createRoute({
+  getParentRoute: () => guardedRoute,
+  path: '/account',
+  staticData: { title: 'My Account' },
+  component: lazyScreen(account, 'AccountScreen'),
+});
+
+export const orderPageRoute = createRoute({
+  getParentRoute: () => guardedRoute,
+  path: '/orderPage',
+  staticData: { title: 'My Orders' },
+  component: ordersScreen,
+});
+
+export const paymentRoute = createRoute({
+  getParentRoute: () => guardedRoute,
+  path: '/payment',
+  staticData: { title: 'Payments' },
+  component: lazyScreen(info, 'PaymentScreen'),
+});
+
+export const shippingRoute = createRoute({
+  getParentRoute: () => guardedRoute,
+  path: '/shipping',
+  staticData: { title: 'Shipping' },
+  component: lazyScreen(info, 'ShippingScreen'),
+});
+
+export const cancellationRoute = createRoute({
+  getParentRoute: () => guardedRoute,
+  path: '/cancellation',
+  staticData: { title: 'Cancellation & Returns' },
+  component: lazyScreen(info, 'CancellationScreen'),
+});
+
+export const notificationRoute = createRoute({
+  getParentRoute: () => guardedRoute,
+  path: '/notification',
+  staticData: { title: 'Notifications' },
+  component: lazyScreen(info, 'NotificationScreen'),
+});
+
+export const customerSupportRoute = createRoute({
+  getParentRoute: () => guardedRoute,
+  path: '/customer_support',
+  staticData: { title: 'Customer Support' },
+  component: lazyScreen(info, 'CustomerSupportScreen'),
+});
+
+export const wishlistRoute = createRoute({
+  getParentRoute: () => guardedRoute,
+  path: '/wishlist',
+  staticData: { title: 'My Wishlist' },
+  component: wishlistScreen,
+});
+
+export const giftCardRoute = createRoute({
+  getParentRoute: () => guardedRoute,
+  path: '/gift_card',
+  staticData: { title: 'Gift Cards' },
+  component: lazyScreen(info, 'GiftCardScreen'),
+});
+
+export const becomeSellerRoute = createRoute({
+  getParentRoute: () => guardedRoute,
+  path: '/becomeseller',
+  staticData: { title: 'Become a Seller' },
+  component: lazyScreen(info, 'BecomeSellerScreen'),
+});
+
+/** Any unknown path redirects to / (spec §8). */
+const unknownRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  beforeLoad: () => {
+    throw redirect({ to: '/', replace: true });
+  },
+  component: Outlet,
+});
+
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  loginRoute,
+  registerRoute,
+  logoutRoute,
+  productRoute,
+  productsRoute,
+  searchRoute,
+  categoryRoute,
+  brandRoute,
+  allCategoriesRoute,
+  faqRoute,
+  privacyRoute,
+  termsRoute,
+  securityRoute,
+  contactRoute,
+  aboutRoute,
+  eprRoute,
+  myOrderRoute,
+  whishlistRoute,
+  guardedRoute.addChildren([
+    cartRoute,
+    accountRoute,
+    orderPageRoute,
+    paymentRoute,
+    shippingRoute,
+    cancellationRoute,
+    notificationRoute,
+    customerSupportRoute,
+    wishlistRoute,
+    giftCardRoute,
+    becomeSellerRoute,
+  ]),
+  unknownRoute,
+]);

@@ -1,0 +1,19 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { routeTree } from './route-tree';
+
+export function createAppRouter(options: { history?: RouterHistory } = {}) {
+  return createRouter({
+    routeTree,
+    history: options.history,
+    defaultPreload: 'intent',
+    scrollRestoration: false,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

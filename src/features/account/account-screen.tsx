@@ -1,0 +1,5 @@
+import { Heading } from '@chakra-ui/react';
+
+export function AccountScreen() {
+  return <Heading as="h1">My Account</Heading>;
+}

@@ -1,0 +1,5 @@
+import { Heading } from '@chakra-ui/react';
+
+export function ListingScreen() {
+  return <Heading as="h1">Products</Heading>;
+}

@@ -1,0 +1,22 @@
+const rupeeFormatter = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/**
+ * Rupees with Indian digit grouping (₹1,23,456). Listing prices are floored (spec §9), so the
+ * amount is floored before formatting rather than rounded by Intl.
+ */
+export function formatRupees(amount: number): string {
+  if (!Number.isFinite(amount)) return '';
+  return rupeeFormatter.format(Math.floor(amount));
+}
+
+/** Reads a formatted rupee amount back to its number (the inverse of formatRupees). */
+export function parseRupees(text: string): number | null {
+  const digits = text.replace(/[₹,\s]/g, '');
+  if (!/^-?\d+$/.test(digits)) return null;
+  return Number(digits);
+}

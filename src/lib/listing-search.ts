@@ -1,0 +1,89 @@
+import type { ProductQuery } from '../api/types';
+
+/**
+ * The listing's URL state (spec §7: q, price_from, price_to, offer, brand, color, size, rating).
+ * Read leniently and validated: a malformed value is dropped, never sent to the server.
+ */
+export interface ListingSearch {
+  q?: string;
+  price_from?: number;
+  price_to?: number;
+  offer?: number;
+  brand?: string;
+  color?: string;
+  size?: string;
+  rating?: number;
+}
+
+const MAX_TEXT_LENGTH = 200;
+
+function readText(value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value).replace(/\p{Cc}/gu, ' ').trim();
+  return text === '' || text.length > MAX_TEXT_LENGTH ? undefined : text;
+}
+
+/** A comma-separated list (brand, color, size): trimmed items, empty items dropped. */
+function readList(value: unknown): string | undefined {
+  const text = readText(value);
+  if (text === undefined) return undefined;
+  const items = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  return items.length > 0 ? items.join(',') : undefined;
+}
+
+function readNumber(value: unknown, min: number, max: number): number | undefined {
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+  if (typeof value === 'string' && !/^\s*\d+(\.\d+)?\s*$/.test(value)) return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) && number >= min && number <= max ? number : undefined;
+}
+
+const MAX_PRICE = 100_000_000;
+
+export function parseListingSearch(search: Record<string, unknown>): ListingSearch {
+  const parsed: ListingSearch = {
+    q: readText(search.q),
+    price_from: readNumber(search.price_from, 0, MAX_PRICE),
+    price_to: readNumber(search.price_to, 0, MAX_PRICE),
+    offer: readNumber(search.offer, 0, 100),
+    brand: readList(search.brand),
+    color: readList(search.color),
+    size: readList(search.size),
+    rating: readNumber(search.rating, 0, 5),
+  };
+  if (
+    parsed.price_from !== undefined &&
+    parsed.price_to !== undefined &&
+    parsed.price_from > parsed.price_to
+  ) {
+    parsed.price_to = undefined;
+  }
+  return Object.fromEntries(
+    Object.entries(parsed).filter(([, value]) => value !== undefined),
+  ) as ListingSearch;
+}
+
+/** Maps the URL state and the path's slug to the products call's query names (spec §7). */
+export function toProductQuery(
+  search: ListingSearch,
+  scope: { category_slug?: string; brand_slug?: string } = {},
+): ProductQuery {
+  const query: ProductQuery = {
+    keyword: search.q,
+    priceFrom: search.price_from,
+    priceTo: search.price_to,
+    offer: search.offer,
+    brand: search.brand,
+    color: search.color,
+    size: search.size,
+    rating: search.rating,
+    category_slug: scope.category_slug,
+    brand_slug: scope.brand_slug,
+  };
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+  ) as ProductQuery;
+}

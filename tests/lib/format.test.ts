@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatRupees, parseRupees } from '../../src/lib/format';
+
+describe('formatRupees', () => {
+  it('uses the rupee sign and Indian digit grouping', () => {
+    expect(formatRupees(123456)).toBe('₹1,23,456');
+    expect(formatRupees(10000000)).toBe('₹1,00,00,000');
+    expect(formatRupees(999)).toBe('₹999');
+  });
+
+  it('floors rather than rounds (listing prices are floored)', () => {
+    expect(formatRupees(1299.99)).toBe('₹1,299');
+    expect(formatRupees(0.5)).toBe('₹0');
+  });
+
+  it('renders nothing for a value that is not a finite number', () => {
+    expect(formatRupees(Number.NaN)).toBe('');
+    expect(formatRupees(Number.POSITIVE_INFINITY)).toBe('');
+  });
+
+  it('round-trips through parseRupees', () => {
+    for (const amount of [0, 7, 4599, 123456, 98765432]) {
+      expect(parseRupees(formatRupees(amount))).toBe(amount);
+    }
+    expect(parseRupees('₹12,3a')).toBeNull();
+  });
+});

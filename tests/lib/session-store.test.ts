@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearSession,
+  getStoredSession,
+  getStoredUser,
+  getToken,
+  storeSession,
+} from '../../src/lib/session-store';
+
+const user = {
+  id: 1,
+  first_name: 'Aarav',
+  last_name: 'Sharma',
+  email: 'demo@bazaar.in',
+  phone: '9876543210',
+  username: 'aarav',
+  gender: 'male' as const,
+  image_url: null,
+};
+
+describe('session storage', () => {
+  it('stores the session under exactly token, refresh_token and user', () => {
+    storeSession({ token: 'a', refreshToken: 'r', user });
+    expect(Object.keys(localStorage).sort()).toEqual(['refresh_token', 'token', 'user']);
+    expect(getStoredSession()).toEqual({ token: 'a', refreshToken: 'r', user });
+    clearSession();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('treats corrupt or half-written storage as logged out', () => {
+    localStorage.setItem('user', '{not json');
+    localStorage.setItem('token', 'a');
+    expect(getStoredUser()).toBeNull();
+    expect(getStoredSession()).toBeNull();
+
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.removeItem('token');
+    expect(getStoredSession()).toBeNull();
+
+    localStorage.setItem('token', '   ');
+    expect(getToken()).toBeNull();
+
+    localStorage.setItem('token', 'a');
+    localStorage.setItem('user', JSON.stringify({ name: 'no first name' }));
+    expect(getStoredSession()).toBeNull();
+  });
+});
