@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -12,14 +13,37 @@ import tseslint from 'typescript-eslint';
 const layerZones = [
   // src/api/types.ts is the contract, a leaf module: the one file of src/api that lib may see.
   { target: './src/lib', from: './src/api', except: ['./types.ts'] },
-  { target: './src/lib', from: ['./src/components', './src/features', './src/app', './machines', './mocks'] },
-  { target: './src/theme', from: ['./src/api', './src/lib', './src/components', './src/features', './src/app', './machines', './mocks'] },
-  { target: './src/api', from: ['./src/components', './src/features', './src/app', './machines', './mocks'] },
+  {
+    target: './src/lib',
+    from: ['./src/components', './src/features', './src/app', './machines', './mocks'],
+  },
+  {
+    target: './src/theme',
+    from: [
+      './src/api',
+      './src/lib',
+      './src/components',
+      './src/features',
+      './src/app',
+      './machines',
+      './mocks',
+    ],
+  },
+  {
+    target: './src/api',
+    from: ['./src/components', './src/features', './src/app', './machines', './mocks'],
+  },
   { target: './src/components', from: ['./src/features', './src/app', './machines', './mocks'] },
-  { target: './machines', from: ['./src/components', './src/features', './src/app', './src/theme', './mocks'] },
+  {
+    target: './machines',
+    from: ['./src/components', './src/features', './src/app', './src/theme', './mocks'],
+  },
   { target: './src/features', from: ['./src/app', './mocks'] },
   { target: './src/app', from: ['./mocks'] },
-  { target: './mocks', from: ['./src/app', './src/features', './src/components', './machines', './src/theme'] },
+  {
+    target: './mocks',
+    from: ['./src/app', './src/features', './src/components', './machines', './src/theme'],
+  },
   ...['catalog', 'auth', 'account', 'info', 'shop'].map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
@@ -29,7 +53,16 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.parcel-cache', 'public/mockServiceWorker.js', 'reports', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.parcel-cache',
+      'public/mockServiceWorker.js',
+      'reports',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -39,11 +72,17 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': 'off',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
     },
   },

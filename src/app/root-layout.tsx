@@ -1,7 +1,19 @@
 import { Box } from '@chakra-ui/react';
-import { Link, Outlet, useMatches } from '@tanstack/react-router';
+import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import {
+  Footer,
+  isNavbarHidden,
+  isSearchHidden,
+  Navbar,
+  navbarVariant,
+  RouteLoader,
+  SkipLink,
+  useRouteLoader,
+  useScrollToTop,
+} from '../components/layout';
 import { formatTitle } from '../lib/document-title';
+import { useSessionUser } from './session-context';
 
 /** Keeps the document title in step with the deepest route that names one. */
 function RouteTitle() {
@@ -13,16 +25,37 @@ function RouteTitle() {
   return null;
 }
 
+const MAIN_ID = 'main';
+
+/**
+ * The shell around every route (spec §2): skip link, route loader, navigation bar (white on /,
+ * blue elsewhere, absent on /becomeseller, search hidden on the informational paths), the
+ * screen, and the footer. The view scrolls to the top on every path change.
+ */
 export function RootLayout() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // A screen whose chunk is still downloading keeps the loader up past its fixed period.
+  const routerBusy = useRouterState({ select: (state) => state.status === 'pending' });
+  const user = useSessionUser();
+  const loaderTimed = useRouteLoader(pathname);
+  useScrollToTop(pathname);
+
   return (
     <>
       <RouteTitle />
-      <Box as="header" bg="navbar.bg.default" color="navbar.fg.default" px="4" py="3">
-        <Link to="/">Bazaar</Link>
-      </Box>
-      <Box as="main" id="main" minH="60vh">
+      <SkipLink targetId={MAIN_ID} />
+      <RouteLoader active={loaderTimed || routerBusy} />
+      {isNavbarHidden(pathname) ? null : (
+        <Navbar
+          user={user}
+          variant={navbarVariant(pathname)}
+          showSearch={!isSearchHidden(pathname)}
+        />
+      )}
+      <Box as="main" id={MAIN_ID} tabIndex={-1} minH="60vh" _focus={{ outline: 'none' }}>
         <Outlet />
       </Box>
+      <Footer />
     </>
   );
 }

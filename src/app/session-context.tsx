@@ -1,38 +1,28 @@
-import { useSyncExternalStore } from 'react';
-import type { User } from '../api/types';
-import { SESSION_EVENTS } from '../lib/session-events';
-import { getStoredSession } from '../lib/session-store';
+import { useActorRef } from '@xstate/react';
+import { useMemo, type ReactNode } from 'react';
+import { sessionMachine, sessionStatus } from '../../machines/session.machine';
+import { SessionHandleContext, type SessionHandle } from '../lib/session-hooks';
+
+export { useLogout, useSessionStatus, useSessionUser } from '../lib/session-hooks';
+export type { SessionStatus } from '../lib/session-hooks';
 
 /**
- * The app-wide session as screens and the shell read it. Interim implementation over storage and
- * the window events; the authentication issue replaces the inside with the session statechart
- * while keeping these hooks.
+ * Creates the one app-wide session actor (spec §4) and hands it to every layer through the
+ * session hooks of src/lib. One actor per app: every reader sees the same user and status.
  */
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(SESSION_EVENTS.loggedIn, onChange);
-  window.addEventListener(SESSION_EVENTS.loggedOut, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(SESSION_EVENTS.loggedIn, onChange);
-    window.removeEventListener(SESSION_EVENTS.loggedOut, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
-let lastRaw: string | null = null;
-let lastUser: User | null = null;
-
-function snapshot(): User | null {
-  const session = getStoredSession();
-  const raw = session ? JSON.stringify(session.user) : null;
-  if (raw !== lastRaw) {
-    lastRaw = raw;
-    lastUser = session?.user ?? null;
-  }
-  return lastUser;
-}
-
-/** The logged-in user, or null. */
-export function useSessionUser(): User | null {
-  return useSyncExternalStore(subscribe, snapshot, () => null);
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const actor = useActorRef(sessionMachine);
+  const handle = useMemo<SessionHandle>(
+    () => ({
+      subscribe: (onChange) => {
+        const subscription = actor.subscribe(onChange);
+        return () => subscription.unsubscribe();
+      },
+      getUser: () => actor.getSnapshot().context.user,
+      getStatus: () => sessionStatus(actor.getSnapshot()),
+      logout: () => actor.send({ type: 'session.logout' }),
+    }),
+    [actor],
+  );
+  return <SessionHandleContext.Provider value={handle}>{children}</SessionHandleContext.Provider>;
 }

@@ -83,8 +83,12 @@ export function clearSession(): void {
   target.removeItem(STORAGE_KEYS.user);
 }
 
-/** True when a storage event from another tab changed one of the session keys. */
+/**
+ * True when a storage event from another tab changed one of the session keys (a key of null is
+ * the whole storage being cleared). Changes to sessionStorage are not the session.
+ */
 export function isSessionStorageEvent(event: StorageEvent): boolean {
+  if (event.storageArea !== null && event.storageArea !== storage()) return false;
   return (
     event.key === null ||
     event.key === STORAGE_KEYS.token ||

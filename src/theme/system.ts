@@ -1,17 +1,32 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
+  accordionSlotRecipe,
   alertSlotRecipe,
+  animationStyles,
   badgeRecipe,
+  breakpoints,
   buttonRecipe,
   cardSlotRecipe,
+  checkboxSlotRecipe,
   containerRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
   headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
   linkRecipe,
   listSlotRecipe,
+  semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
   tableSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -72,6 +87,10 @@ const config = defineConfig({
         'navbar.fg.home': { value: '#212121' },
         'navbar.bg.default': { value: '{colors.brand.500}' },
         'navbar.fg.default': { value: 'white' },
+        'footer.bg': { value: '#172337' },
+        'footer.fg': { value: 'white' },
+        'footer.muted': { value: '#a3aab5' },
+        'footer.border': { value: '#454d5e' },
       },
     },
     recipes: {
@@ -79,18 +98,44 @@ const config = defineConfig({
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
+      input: inputRecipe,
       link: linkRecipe,
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
+      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
       list: listSlotRecipe,
       table: tableSlotRecipe,
+      toast: toastSlotRecipe,
     },
   },
 });
 
-export const system = createSystem(defaultBaseConfig, config);
+/**
+ * Chakra's design foundations (spacing, sizes, radii, shadows, breakpoints, z-indices, the
+ * bg/fg/border semantic colours): every recipe above refers to them, so without them `p="4"`,
+ * `hideBelow="lg"` or a Dialog's panel background resolve to nothing. They hold no component
+ * styles, so the "only the recipes in use" rule is unaffected.
+ */
+const foundations = defineConfig({
+  theme: {
+    tokens,
+    semanticTokens,
+    breakpoints,
+    keyframes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, foundations, config);

@@ -6,8 +6,19 @@ import { installDomStubs } from './dom-stubs';
 
 if (typeof window !== 'undefined') installDomStubs();
 
+/**
+ * An unhandled request fails the test that made it, even when the code under test swallows the
+ * network error it gets (as screens that only log failures do).
+ */
+const unhandled: string[] = [];
+
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({
+    onUnhandledRequest(request, print) {
+      unhandled.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  });
 });
 
 afterEach(async () => {
@@ -18,6 +29,10 @@ afterEach(async () => {
   }
   server.resetHandlers();
   await resetMockDb();
+  const requests = unhandled.splice(0);
+  if (requests.length > 0) {
+    throw new Error(`Unhandled request(s) reached the network: ${requests.join(', ')}`);
+  }
 });
 
 afterAll(() => {

@@ -1,0 +1,157 @@
+import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { validateToken, type User } from '../src/api';
+import { emitSessionEvent, SESSION_EVENTS } from '../src/lib/session-events';
+import type { SessionStatus } from '../src/lib/session-hooks';
+import {
+  clearSession,
+  getStoredSession,
+  getToken,
+  isSessionStorageEvent,
+} from '../src/lib/session-store';
+import { AUTH_MESSAGES } from './auth-messages';
+
+export interface SessionContext {
+  /** The signed-in shopper, or null; what the navigation bar shows. */
+  user: User | null;
+}
+
+export type SessionEvent =
+  /** A login happened (in this tab or another one); the session now belongs to `user`. */
+  | { type: 'session.login'; user: User }
+  /** The shopper asks to log out. */
+  | { type: 'session.logout' }
+  /** A logout happened elsewhere (the userLoggedOut event, or another tab cleared storage). */
+  | { type: 'session.loggedOut' };
+
+/**
+ * Reads the stored session and validates its token (spec §4). Resolves with the validated user,
+ * or null when nothing usable is stored; rejects when the validation call fails in any way (only
+ * a status 200 body decodes, so any other answer rejects too).
+ */
+export const checkSession = fromPromise<User | null>(async ({ signal }) => {
+  if (getStoredSession() === null) return null;
+  const response = await validateToken({ signal });
+  return response.user;
+});
+
+/**
+ * Follows the session as the rest of the page and other tabs change it: the userLoggedIn and
+ * userLoggedOut window events (spec §9), and storage events from other tabs. Storage is the truth
+ * here; a half-written session (another tab is still writing its login) is waited out.
+ */
+export const watchSession = fromCallback<SessionEvent>(({ sendBack }) => {
+  const followStorage = () => {
+    const session = getStoredSession();
+    if (session) sendBack({ type: 'session.login', user: session.user });
+    else if (getToken() === null) sendBack({ type: 'session.loggedOut' });
+  };
+  const onLoggedIn = () => {
+    const session = getStoredSession();
+    sendBack(session ? { type: 'session.login', user: session.user } : { type: 'session.loggedOut' });
+  };
+  const onLoggedOut = () => sendBack({ type: 'session.loggedOut' });
+  const onStorage = (event: StorageEvent) => {
+    if (isSessionStorageEvent(event)) followStorage();
+  };
+  window.addEventListener(SESSION_EVENTS.loggedIn, onLoggedIn);
+  window.addEventListener(SESSION_EVENTS.loggedOut, onLoggedOut);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(SESSION_EVENTS.loggedIn, onLoggedIn);
+    window.removeEventListener(SESSION_EVENTS.loggedOut, onLoggedOut);
+    window.removeEventListener('storage', onStorage);
+  };
+});
+
+/** The one app-wide session (spec §4 authentication check and logout, §6 roles). */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: { checkSession, watchSession },
+  actions: {
+    setUser: assign({ user: (_, params: { user: User | null }) => params.user }),
+    clearUser: assign({ user: null }),
+    clearStoredSession: () => clearSession(),
+    announceLogout: () => emitSessionEvent(SESSION_EVENTS.loggedOut),
+    logCheckFailure: (_, params: { error: unknown }) => {
+      console.error(AUTH_MESSAGES.checkFailed, params.error);
+    },
+  },
+  guards: {
+    isValidated: (_, params: { user: User | null }) => params.user !== null,
+  },
+}).createMachine({
+  id: 'session',
+  context: { user: null },
+  invoke: { id: 'watchSession', src: 'watchSession' },
+  initial: 'checking',
+  on: {
+    'session.login': {
+      target: '.authenticated',
+      actions: { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
+    },
+    'session.loggedOut': { target: '.unauthenticated', actions: 'clearUser' },
+  },
+  states: {
+    /**
+     * Loading: the stored token is being validated. Guarded routes show 'Loading...' and the
+     * navigation bar shows 'Account' until this settles.
+     */
+    checking: {
+      invoke: {
+        id: 'checkSession',
+        src: 'checkSession',
+        onDone: [
+          {
+            guard: { type: 'isValidated', params: ({ event }) => ({ user: event.output }) },
+            target: 'authenticated',
+            actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+          },
+          // Nothing usable stored: whatever half of a session is left is dropped, so no stale
+          // token or name outlives it.
+          { target: 'unauthenticated', actions: 'clearStoredSession' },
+        ],
+        onError: {
+          target: 'unauthenticated',
+          actions: [
+            { type: 'logCheckFailure', params: ({ event }) => ({ error: event.error }) },
+            'clearStoredSession',
+          ],
+        },
+      },
+      on: {
+        'session.logout': {
+          target: 'unauthenticated',
+          actions: ['clearStoredSession', 'clearUser', 'announceLogout'],
+        },
+      },
+    },
+    /** A validated session: the user is known and guarded routes show their content. */
+    authenticated: {
+      on: {
+        'session.logout': {
+          target: 'unauthenticated',
+          actions: ['clearStoredSession', 'clearUser', 'announceLogout'],
+        },
+      },
+    },
+    /**
+     * Anonymous: guarded routes redirect to /login. Logging out again only makes sure storage is
+     * empty; nobody was signed in, so there is no logout to announce.
+     */
+    unauthenticated: {
+      on: {
+        'session.logout': { actions: 'clearStoredSession' },
+      },
+    },
+  },
+});
+
+/** The session as the UI reads it: checking shows as loading. */
+export function sessionStatus(snapshot: SnapshotFrom<typeof sessionMachine>): SessionStatus {
+  if (snapshot.matches('authenticated')) return 'authenticated';
+  if (snapshot.matches('unauthenticated')) return 'unauthenticated';
+  return 'loading';
+}

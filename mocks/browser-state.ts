@@ -1,0 +1,126 @@
+import { MAX_PRODUCT_COUNT, MIN_PRODUCT_COUNT, type LatencyRange } from './config';
+import { onStateChange, parsePersistedState, restoreState, seedUsers, snapshotState, type PersistedState } from './state';
+
+/**
+ * Browser-side persistence and switches of the mock backend (mocks/README.md documents them).
+ * Kept apart from browser.ts, which needs a service worker, so it can be tested in jsdom.
+ */
+export const STORAGE_KEYS = {
+  /** Accounts and sessions (token hashes only, never raw tokens). */
+  state: 'storefront-mock-backend',
+  /** Fixed latency in ms, overriding the default jitter. */
+  latency: 'storefront-mock-latency',
+  /** Catalog size. */
+  products: 'storefront-mock-products',
+} as const;
+
+export const URL_SWITCHES = {
+  reset: 'mock-reset',
+  latency: 'mock-latency',
+  products: 'mock-products',
+} as const;
+
+export const DEFAULT_BROWSER_LATENCY: LatencyRange = { minMs: 150, maxMs: 400 };
+
+/** Pictures above this are kept out of localStorage when the full state does not fit. */
+const PERSISTED_IMAGE_MAX_CHARS = 256 * 1024;
+
+export interface BrowserSwitches {
+  reset: boolean;
+  latency: LatencyRange;
+  productCount: number;
+  /** The page's search string without the mock switches, or null when there were none. */
+  cleanedSearch: string | null;
+}
+
+function parseNonNegative(raw: string | null): number | undefined {
+  if (raw === null || !/^\d+(\.\d+)?$/.test(raw.trim())) return undefined;
+  return Number(raw);
+}
+
+/** A URL switch is remembered in storage; an empty value or 'default' forgets it. */
+function rememberSwitch(params: URLSearchParams, name: string, key: string, storage: Storage): void {
+  const value = params.get(name);
+  if (value === null) return;
+  if (value.trim() === '' || value.trim() === 'default') storage.removeItem(key);
+  else if (parseNonNegative(value) !== undefined) storage.setItem(key, value.trim());
+  else console.warn(`[mock api] ignored ?${name}=${value}: expected a number`);
+}
+
+/**
+ * Reads ?mock-reset, ?mock-latency=ms and ?mock-products=n, remembers the last two in storage,
+ * and answers the settings to run with. Stored values are untrusted and fall back to defaults.
+ */
+export function readBrowserSwitches(search: string, storage: Storage): BrowserSwitches {
+  const params = new URLSearchParams(search);
+  const reset = params.has(URL_SWITCHES.reset);
+  rememberSwitch(params, URL_SWITCHES.latency, STORAGE_KEYS.latency, storage);
+  rememberSwitch(params, URL_SWITCHES.products, STORAGE_KEYS.products, storage);
+
+  const latencyMs = parseNonNegative(storage.getItem(STORAGE_KEYS.latency));
+  const products = parseNonNegative(storage.getItem(STORAGE_KEYS.products));
+  const productCount =
+    products === undefined
+      ? MIN_PRODUCT_COUNT
+      : Math.min(MAX_PRODUCT_COUNT, Math.max(MIN_PRODUCT_COUNT, Math.round(products)));
+
+  const switchNames: string[] = Object.values(URL_SWITCHES);
+  const had = switchNames.some((name) => params.has(name));
+  for (const name of switchNames) params.delete(name);
+  const rest = params.toString();
+  return {
+    reset,
+    latency: latencyMs === undefined ? DEFAULT_BROWSER_LATENCY : { minMs: latencyMs, maxMs: latencyMs },
+    productCount,
+    cleanedSearch: had ? (rest === '' ? '' : `?${rest}`) : null,
+  };
+}
+
+function withoutLargeImages(state: PersistedState): PersistedState {
+  return {
+    ...state,
+    users: state.users.map((user) =>
+      user.image_url !== null && user.image_url.length > PERSISTED_IMAGE_MAX_CHARS ? { ...user, image_url: null } : user,
+    ),
+  };
+}
+
+/** Saves accounts and sessions; when storage is full, saves them without large pictures. */
+export function saveState(storage: Storage): void {
+  const state = snapshotState();
+  try {
+    storage.setItem(STORAGE_KEYS.state, JSON.stringify(state));
+  } catch {
+    console.warn('[mock api] localStorage is full: large profile pictures will not survive a reload');
+    try {
+      storage.setItem(STORAGE_KEYS.state, JSON.stringify(withoutLargeImages(state)));
+    } catch (error) {
+      console.warn('[mock api] could not save the mock backend state', error);
+    }
+  }
+}
+
+/** Restores saved accounts and sessions; false (and nothing changed) when none or unreadable. */
+export function loadState(storage: Storage): boolean {
+  const state = parsePersistedState(storage.getItem(STORAGE_KEYS.state));
+  if (!state) return false;
+  try {
+    restoreState(state);
+    return true;
+  } catch {
+    // Duplicate keys and the like: the saved state is unusable as a whole.
+    return false;
+  }
+}
+
+/** Saved state if there is any, else the seeded demo shopper; then saves after every change. */
+export async function initBrowserState(storage: Storage): Promise<() => void> {
+  if (!loadState(storage)) await seedUsers();
+  return onStateChange(() => saveState(storage));
+}
+
+/** Forgets the saved accounts and sessions and starts again from the seeded demo shopper. */
+export async function resetBrowserState(storage: Storage): Promise<void> {
+  storage.removeItem(STORAGE_KEYS.state);
+  await seedUsers();
+}

@@ -1,0 +1,47 @@
+import { setupWorker } from 'msw/browser';
+import { setBaselineConfig } from './config';
+import { handlers } from './handlers';
+import { initBrowserState, loadState, readBrowserSwitches, resetBrowserState, STORAGE_KEYS } from './browser-state';
+import { seedUsers } from './state';
+
+/**
+ * Browser entry point (demo build and `npm start`): the same handlers behind a service worker,
+ * with latency, a catalog-size switch and state that survives reloads (mocks/README.md).
+ */
+let started: Promise<void> | undefined;
+
+async function start(): Promise<void> {
+  const storage = window.localStorage;
+  const switches = readBrowserSwitches(window.location.search, storage);
+  if (switches.reset) storage.removeItem(STORAGE_KEYS.state);
+  if (switches.cleanedSearch !== null) {
+    // Before the router reads the URL, so the app never sees the mock switches.
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${switches.cleanedSearch}${hash}`);
+  }
+  setBaselineConfig({ productCount: switches.productCount, latency: switches.latency });
+  await initBrowserState(storage);
+
+  // Another tab registered or logged in: pick up its accounts and sessions.
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== storage || (event.key !== STORAGE_KEYS.state && event.key !== null)) return;
+    if (!loadState(storage)) void seedUsers();
+  });
+
+  await setupWorker(...handlers).start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+}
+
+/** Starts the in-browser mock backend once; later calls share the first start. */
+export function startMockWorker(): Promise<void> {
+  started ??= start();
+  return started;
+}
+
+/** Forgets registered users, sessions and profile edits (same as visiting any page with ?mock-reset). */
+export async function resetBrowserMockState(): Promise<void> {
+  await resetBrowserState(window.localStorage);
+}

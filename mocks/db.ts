@@ -1,0 +1,68 @@
+import { factory, nullable, primaryKey } from '@mswjs/data';
+import type { Gender, Profile, User } from '../src/api/types';
+
+/**
+ * The mutable state of the mock backend: accounts and sessions. The read-only catalog lives in
+ * mocks/catalog.ts. Plain foreign keys (session.user_id), no @mswjs/data relations.
+ */
+export const db = factory({
+  user: {
+    id: primaryKey(Number),
+    first_name: String,
+    last_name: String,
+    /** Stored lower-case: emails are unique case-insensitively. */
+    email: String,
+    /** Ten digits, normalised from whatever prefix and separators were typed. */
+    phone: String,
+    username: String,
+    gender: nullable<Gender>(() => null),
+    /** A data: URL of the uploaded picture, or null. */
+    image_url: nullable<string>(() => null),
+    /** PBKDF2 hash (mocks/lib/crypto.ts); never leaves the backend. */
+    password_hash: String,
+    created_at: Number,
+  },
+  session: {
+    id: primaryKey(String),
+    user_id: Number,
+    /** SHA-256 of the access token; the raw token exists only on the client. */
+    access_hash: String,
+    /** SHA-256 of the refresh token. */
+    refresh_hash: String,
+    access_expires_at: Number,
+    created_at: Number,
+  },
+});
+
+export type UserRecord = ReturnType<typeof db.user.create>;
+export type SessionRecord = ReturnType<typeof db.session.create>;
+
+/** What the API may show of a user: everything but the password hash and bookkeeping. */
+export function publicUser(user: UserRecord): User {
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    phone: user.phone,
+    username: user.username,
+    gender: user.gender,
+    image_url: user.image_url,
+  };
+}
+
+export function profileOf(user: UserRecord): Profile {
+  return {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    gender: user.gender,
+    email: user.email,
+    phone: user.phone,
+    username: user.username,
+    image_url: user.image_url,
+  };
+}
+
+export function nextUserId(): number {
+  return db.user.getAll().reduce((max, user) => Math.max(max, user.id), 0) + 1;
+}

@@ -1,0 +1,100 @@
+import type { FieldErrors } from '../../src/api/types';
+
+/** Field messages, worded like a Django REST backend's so the client sees realistic errors. */
+export const MESSAGES = {
+  required: 'This field is required.',
+  notText: 'This field must be text.',
+  tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
+  email: 'Enter a valid email address.',
+  emailTaken: 'A user with this email already exists.',
+  phone: 'Enter a valid 10-digit Indian mobile number.',
+  passwordShort: (min: number) => `Password must be at least ${min} characters long.`,
+  passwordLong: (max: number) => `Password must be at most ${max} characters long.`,
+  passwordMismatch: 'Passwords do not match.',
+  gender: 'Select a valid choice: male or female.',
+  notAFile: 'The submitted data was not a file.',
+  emptyFile: 'The submitted file is empty.',
+  imageTooLarge: 'Image must be 2 MB or smaller.',
+  imageType: 'Upload a JPEG, PNG or WebP image.',
+} as const;
+
+export const NAME_MAX_LENGTH = 50;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+/** Caps the PBKDF2 input: a megabyte "password" should not cost the server anything. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Collects messages per field; `result()` is undefined when there is nothing to report. */
+export class ErrorBag {
+  private readonly errors: FieldErrors = {};
+
+  add(field: string, message: string): void {
+    (this.errors[field] ??= []).push(message);
+  }
+
+  has(field: string): boolean {
+    return field in this.errors;
+  }
+
+  result(): FieldErrors | undefined {
+    return Object.keys(this.errors).length > 0 ? this.errors : undefined;
+  }
+}
+
+/** A required text field, trimmed; records the error and answers undefined when invalid. */
+export function requiredText(bag: ErrorBag, field: string, value: unknown, maxLength?: number): string | undefined {
+  if (value === undefined || value === null) {
+    bag.add(field, MESSAGES.required);
+    return undefined;
+  }
+  if (typeof value !== 'string') {
+    bag.add(field, MESSAGES.notText);
+    return undefined;
+  }
+  const text = value.trim();
+  if (text === '') {
+    bag.add(field, MESSAGES.required);
+    return undefined;
+  }
+  if (maxLength !== undefined && text.length > maxLength) {
+    bag.add(field, MESSAGES.tooLong(maxLength));
+    return undefined;
+  }
+  return text;
+}
+
+/** Like requiredText, but the value is kept as typed: spaces may be part of a password. */
+export function requiredSecret(bag: ErrorBag, field: string, value: unknown): string | undefined {
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  bag.add(field, value === undefined || value === null || typeof value === 'string' ? MESSAGES.required : MESSAGES.notText);
+  return undefined;
+}
+
+/** One '@', something on both sides, a dot in the domain, no spaces: what a signup form needs. */
+export function isEmailAddress(text: string): boolean {
+  return text.length <= EMAIL_MAX_LENGTH && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text);
+}
+
+/**
+ * An Indian mobile number as ten digits, or null. Accepted: 10 digits starting 6-9, optionally
+ * prefixed by +91, 91 or 0, with spaces or hyphens anywhere ('+91 98765-43210').
+ */
+export function normalizeIndianMobile(text: string): string | null {
+  const compact = text.replace(/[\s-]/g, '');
+  const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(compact);
+  return match?.[1] ?? null;
+}
+
+export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
+
+/** The image type by its first bytes (magic numbers), whatever the file name or declared type. */
+export function detectImageType(head: Uint8Array): ImageType | null {
+  const startsWith = (bytes: readonly number[], offset = 0): boolean =>
+    bytes.every((byte, index) => head[offset + index] === byte);
+  if (startsWith([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  // RIFF....WEBP
+  if (startsWith([0x52, 0x49, 0x46, 0x46]) && startsWith([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  return null;
+}

@@ -1,0 +1,112 @@
+import { Box, Flex, Grid, IconButton, VisuallyHidden } from '@chakra-ui/react';
+import { motion, useReducedMotion } from 'framer-motion';
+import { useId, useState, type ReactNode } from 'react';
+
+export const SLIDE_TRANSITION = { duration: 0.3, ease: 'easeOut' } as const;
+
+/** Left or right chevron for the carousels' previous and next buttons. */
+export function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+interface CarouselProps<T> {
+  /** The accessible name of the carousel region. */
+  label: string;
+  items: readonly T[];
+  /** How many items show at once (spec §9: 2 or 6 for sections, 2 or 3 for brands). */
+  perView: number;
+  itemKey: (item: T, index: number) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+}
+
+/**
+ * A row of `perView` items with previous and next buttons that move a whole view at a time.
+ * Only the visible items are in the document, so hidden ones are neither tabbable nor
+ * announced. The incoming view slides in with framer-motion, or appears at once when the
+ * shopper prefers reduced motion.
+ */
+export function Carousel<T>({ label, items, perView, itemKey, renderItem }: CarouselProps<T>) {
+  const listId = useId();
+  const reduceMotion = useReducedMotion();
+  const [view, setView] = useState({ start: 0, direction: 1 });
+  const lastStart = Math.max(0, items.length - perView);
+  // A resize to more items per view can leave the stored start past the end.
+  const start = Math.min(view.start, lastStart);
+  const visible = items.slice(start, start + perView);
+  const scrollable = items.length > perView;
+
+  const move = (direction: 1 | -1) =>
+    setView({
+      start: Math.min(lastStart, Math.max(0, start + direction * perView)),
+      direction,
+    });
+
+  return (
+    <Box role="region" aria-roledescription="carousel" aria-label={label} position="relative">
+      <Flex align="center" gap="2">
+        {scrollable && (
+          <IconButton
+            aria-label="Previous"
+            aria-controls={listId}
+            variant="outline"
+            size="sm"
+            rounded="full"
+            disabled={start === 0}
+            onClick={() => move(-1)}
+          >
+            <Chevron direction="left" />
+          </IconButton>
+        )}
+        <Box flex="1" minW="0" overflow="hidden">
+          <motion.div
+            key={start}
+            initial={reduceMotion ? false : { opacity: 0, x: view.direction * 32 }}
+            animate={{ opacity: 1, x: 0 }}
+            transition={reduceMotion ? { duration: 0 } : SLIDE_TRANSITION}
+          >
+            <Grid
+              as="ul"
+              id={listId}
+              listStyleType="none"
+              gap="4"
+              templateColumns={`repeat(${perView}, minmax(0, 1fr))`}
+            >
+              {visible.map((item, offset) => (
+                <li key={itemKey(item, start + offset)}>{renderItem(item, start + offset)}</li>
+              ))}
+            </Grid>
+          </motion.div>
+        </Box>
+        {scrollable && (
+          <IconButton
+            aria-label="Next"
+            aria-controls={listId}
+            variant="outline"
+            size="sm"
+            rounded="full"
+            disabled={start >= lastStart}
+            onClick={() => move(1)}
+          >
+            <Chevron direction="right" />
+          </IconButton>
+        )}
+      </Flex>
+      {scrollable && (
+        <VisuallyHidden aria-live="polite">
+          {`Items ${start + 1} to ${start + visible.length} of ${items.length}`}
+        </VisuallyHidden>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import { Box, chakra, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import type { User } from '../../api/types';
+import { ChevronDownIcon, UserIcon } from './icons';
+import { panelItemStyles } from './nav-link-styles';
+import { useHoverDisclosure } from './use-hover-disclosure';
+
+/**
+ * The account dropdown (spec §2). Logged in, it is labelled with the user's first name and leads
+ * to the profile, orders, wishlist, gift cards and logout. Logged out, it reads 'Account' and
+ * keeps the documented swap: 'New Customer?' goes to /register and 'Sign Up' goes to /login.
+ */
+export function AccountMenu({ user }: { user: User | null }) {
+  const { open, rootProps, triggerProps, panelProps, setOpen } = useHoverDisclosure();
+  const close = () => setOpen(false);
+  const label = user ? user.first_name : 'Account';
+
+  return (
+    <Box position="relative" {...rootProps}>
+      <chakra.button
+        {...triggerProps}
+        display="inline-flex"
+        alignItems="center"
+        gap="1.5"
+        px="2"
+        py="2"
+        maxW={{ base: '28', md: '44' }}
+        fontWeight="semibold"
+        color="inherit"
+        borderRadius="md"
+        cursor="pointer"
+        _hover={{ bg: 'currentColor/12' }}
+      >
+        <UserIcon />
+        <Text as="span" truncate>
+          {label}
+        </Text>
+        <ChevronDownIcon
+          transition="transform 0.15s"
+          transform={open ? 'rotate(180deg)' : undefined}
+        />
+      </chakra.button>
+      <Box
+        {...panelProps}
+        position="absolute"
+        top="100%"
+        right={{ base: '0', md: 'auto' }}
+        left={{ base: 'auto', md: '0' }}
+        zIndex="dropdown"
+        minW="56"
+        mt="1"
+        py="2"
+        bg="bg.surface"
+        color="fg.default"
+        borderRadius="md"
+        boxShadow="lg"
+        borderWidth="1px"
+        borderColor="border.subtle"
+      >
+        {user ? (
+          <chakra.ul listStyleType="none" m="0" p="0">
+            <MenuLink to="/account" onSelect={close}>
+              My Profile
+            </MenuLink>
+            <MenuLink to="/my-order" onSelect={close}>
+              Orders
+            </MenuLink>
+            <MenuLink to="/whishlist" onSelect={close}>
+              Wishlist
+            </MenuLink>
+            <MenuLink to="/gift_card" onSelect={close}>
+              Gift Cards
+            </MenuLink>
+            <MenuLink to="/logout" onSelect={close} separated>
+              Logout
+            </MenuLink>
+          </chakra.ul>
+        ) : (
+          <chakra.ul listStyleType="none" m="0" p="0">
+            <MenuLink to="/register" onSelect={close}>
+              New Customer?
+            </MenuLink>
+            <MenuLink to="/login" onSelect={close}>
+              Sign Up
+            </MenuLink>
+          </chakra.ul>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+type AccountPath =
+  '/account' | '/my-order' | '/whishlist' | '/gift_card' | '/logout' | '/register' | '/login';
+
+function MenuLink({
+  to,
+  onSelect,
+  separated = false,
+  children,
+}: {
+  to: AccountPath;
+  onSelect: () => void;
+  /** Sets the item apart from the ones above (Logout). */
+  separated?: boolean;
+  children: string;
+}) {
+  return (
+    <chakra.li
+      {...(separated
+        ? { mt: '1', pt: '1', borderTopWidth: '1px', borderColor: 'border.subtle' }
+        : {})}
+    >
+      <Link asChild css={panelItemStyles}>
+        <RouterLink to={to} onClick={onSelect}>
+          {children}
+        </RouterLink>
+      </Link>
+    </chakra.li>
+  );
+}

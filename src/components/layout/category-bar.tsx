@@ -1,0 +1,236 @@
+import { Box, chakra, Flex, Grid, Link } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useState } from 'react';
+import { getCategories } from '../../api';
+import type { CategoryNode } from '../../api/types';
+import { MEGA_MENU_COLUMNS } from '../../lib/constants';
+import { useAsync } from '../../lib/use-async';
+import { DeadLink } from './dead-link';
+import { ChevronDownIcon, ChevronRightIcon } from './icons';
+import { panelItemStyles } from './nav-link-styles';
+import { useHoverDisclosure } from './use-hover-disclosure';
+
+const barItemStyles = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  px: '2',
+  py: '2.5',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'fg.default',
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+  _hover: { color: 'brand.fg', textDecoration: 'none' },
+} as const;
+
+const toggleStyles = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSize: '7',
+  color: 'fg.muted',
+  borderRadius: 'sm',
+  cursor: 'pointer',
+  _hover: { color: 'brand.fg', bg: 'brand.subtle' },
+} as const;
+
+/**
+ * The desktop category bar (spec §2): top-level categories from api/categories/ link to
+ * /cat/{slug}; one with subcategories also opens a mega dropdown listing them in 3 columns, and a
+ * subcategory with its own subcategories opens a nested dropdown. 'Flights' and 'Offer Zone' are
+ * the documented placeholders that go nowhere. A failed fetch is only logged; the list stays
+ * empty.
+ */
+export function CategoryBar() {
+  const categories = useAsync(
+    (signal) => getCategories({ signal }),
+    [],
+    (error) => {
+      console.error('Error fetching categories', error);
+    },
+  );
+  const [openSlug, setOpenSlug] = useState<string | null>(null);
+  const list = categories.status === 'success' ? categories.data : [];
+
+  return (
+    <Box
+      as="nav"
+      aria-label="Categories"
+      position="relative"
+      bg="bg.surface"
+      borderBottomWidth="1px"
+      borderColor="border.subtle"
+      boxShadow="xs"
+    >
+      <Flex
+        as="ul"
+        listStyleType="none"
+        m="0"
+        maxW="7xl"
+        mx="auto"
+        px="4"
+        minH="11"
+        align="center"
+        justify="space-between"
+        wrap="wrap"
+        columnGap="1"
+      >
+        {list.map((category) =>
+          category.subcategories.length > 0 ? (
+            <MegaItem
+              key={category.id}
+              category={category}
+              open={openSlug === category.slug}
+              onOpenChange={(open) =>
+                setOpenSlug((current) =>
+                  open ? category.slug : current === category.slug ? null : current,
+                )
+              }
+            />
+          ) : (
+            <li key={category.id}>
+              <Link asChild css={barItemStyles}>
+                <RouterLink to="/cat/$slug" params={{ slug: category.slug }}>
+                  {category.name}
+                </RouterLink>
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          <DeadLink css={barItemStyles}>Flights</DeadLink>
+        </li>
+        <li>
+          <DeadLink css={barItemStyles}>Offer Zone</DeadLink>
+        </li>
+      </Flex>
+    </Box>
+  );
+}
+
+interface MegaItemProps {
+  category: CategoryNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function MegaItem({ category, open, onOpenChange }: MegaItemProps) {
+  const disclosure = useHoverDisclosure({ open, onOpenChange });
+  const close = () => disclosure.setOpen(false);
+  return (
+    <chakra.li display="flex" alignItems="center" {...disclosure.rootProps}>
+      <Link asChild css={barItemStyles} pe="0.5" color={open ? 'brand.fg' : undefined}>
+        <RouterLink to="/cat/$slug" params={{ slug: category.slug }} onClick={close}>
+          {category.name}
+        </RouterLink>
+      </Link>
+      <chakra.button
+        {...disclosure.triggerProps}
+        aria-label={`${category.name} subcategories`}
+        css={toggleStyles}
+      >
+        <ChevronDownIcon
+          transition="transform 0.15s"
+          transform={open ? 'rotate(180deg)' : undefined}
+        />
+      </chakra.button>
+      {/* Positioned against the whole bar: a full-width mega panel under it. */}
+      <Box
+        {...disclosure.panelProps}
+        position="absolute"
+        top="100%"
+        insetX="0"
+        zIndex="dropdown"
+        bg="bg.surface"
+        borderTopWidth="1px"
+        borderColor="border.subtle"
+        boxShadow="lg"
+      >
+        <Grid
+          as="ul"
+          listStyleType="none"
+          m="0"
+          maxW="7xl"
+          mx="auto"
+          px="6"
+          py="4"
+          gap="1"
+          templateColumns={`repeat(${MEGA_MENU_COLUMNS}, minmax(0, 1fr))`}
+          data-testid={`mega-menu-${category.slug}`}
+        >
+          {category.subcategories.map((sub, index) => (
+            <chakra.li key={sub.id} minW="0">
+              {sub.subcategories.length > 0 ? (
+                <NestedItem
+                  category={sub}
+                  onNavigate={close}
+                  // The last column opens its nested dropdown leftwards, inside the viewport.
+                  side={index % MEGA_MENU_COLUMNS === MEGA_MENU_COLUMNS - 1 ? 'start' : 'end'}
+                />
+              ) : (
+                <Link asChild css={panelItemStyles}>
+                  <RouterLink to="/cat/$slug" params={{ slug: sub.slug }} onClick={close}>
+                    {sub.name}
+                  </RouterLink>
+                </Link>
+              )}
+            </chakra.li>
+          ))}
+        </Grid>
+      </Box>
+    </chakra.li>
+  );
+}
+
+/** A subcategory with subcategories of its own: a link plus a nested dropdown listing them. */
+interface NestedItemProps {
+  category: CategoryNode;
+  onNavigate: () => void;
+  side: 'start' | 'end';
+}
+
+function NestedItem({ category, onNavigate, side }: NestedItemProps) {
+  const disclosure = useHoverDisclosure();
+  return (
+    <Box position="relative" display="flex" alignItems="center" {...disclosure.rootProps}>
+      <Link asChild css={panelItemStyles} flex="1">
+        <RouterLink to="/cat/$slug" params={{ slug: category.slug }} onClick={onNavigate}>
+          {category.name}
+        </RouterLink>
+      </Link>
+      <chakra.button
+        {...disclosure.triggerProps}
+        aria-label={`${category.name} subcategories`}
+        css={toggleStyles}
+      >
+        <ChevronRightIcon />
+      </chakra.button>
+      <chakra.ul
+        {...disclosure.panelProps}
+        position="absolute"
+        top="0"
+        {...(side === 'end' ? { left: '100%' } : { right: '100%' })}
+        zIndex="dropdown"
+        minW="52"
+        m="0"
+        py="2"
+        listStyleType="none"
+        bg="bg.surface"
+        borderRadius="md"
+        borderWidth="1px"
+        borderColor="border.subtle"
+        boxShadow="lg"
+      >
+        {category.subcategories.map((child) => (
+          <li key={child.id}>
+            <Link asChild css={panelItemStyles}>
+              <RouterLink to="/cat/$slug" params={{ slug: child.slug }} onClick={onNavigate}>
+                {child.name}
+              </RouterLink>
+            </Link>
+          </li>
+        ))}
+      </chakra.ul>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useEffect, type FormEvent } from 'react';
+import { AUTH_MESSAGES } from '../../../machines/auth-messages';
+import { loginMachine } from '../../../machines/login.machine';
+import { showSuccess } from '../../components/toaster';
+import { STORE_NAME } from '../../lib/constants';
+import { AuthCard, FormBanner, InlineLink, SubmitButton, TextField } from './auth-form-parts';
+
+/** Login (spec §2): email and password sent as typed; success goes to / and says so. */
+export function LoginScreen() {
+  const [snapshot, send, actor] = useMachine(loginMachine);
+  const navigate = useNavigate();
+  const { email, password, error } = snapshot.context;
+
+  useEffect(() => {
+    const subscription = actor.on('login.succeeded', () => {
+      showSuccess(AUTH_MESSAGES.loginSuccess);
+      void navigate({ to: '/' });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send({ type: 'login.submit' });
+  };
+
+  return (
+    <AuthCard title="Login" tagline="Get access to your Orders, Wishlist and Recommendations">
+      <form onSubmit={onSubmit} aria-label="Login">
+        <Stack gap="5">
+          <TextField
+            label="Email"
+            name="email"
+            value={email}
+            onValueChange={(value) => send({ type: 'login.change', field: 'email', value })}
+            autoComplete="email"
+            inputMode="email"
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            value={password}
+            onValueChange={(value) => send({ type: 'login.change', field: 'password', value })}
+            autoComplete="current-password"
+          />
+          <Text fontSize="sm" color="fg.muted">
+            By continuing, you agree to {STORE_NAME}&apos;s{' '}
+            <InlineLink to="/terms">Terms of Use</InlineLink> and{' '}
+            <InlineLink to="/privacy">Privacy Policy</InlineLink>.
+          </Text>
+          <SubmitButton busy={snapshot.matches('submitting')}>Login</SubmitButton>
+          {error ? <FormBanner status="error">{error}</FormBanner> : null}
+          <Text textAlign="center">
+            New to {STORE_NAME}? <InlineLink to="/register">Sign Up</InlineLink>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,159 @@
+import { Box, Button, chakra, Flex, HStack, IconButton, Image } from '@chakra-ui/react';
+import { motion, useReducedMotion } from 'framer-motion';
+import { useEffect, useId, useState, type FocusEvent } from 'react';
+import type { Banner } from '../../../api';
+import { ApiLink } from '../../../components/api-link';
+import { Chevron, SLIDE_TRANSITION } from '../../../components/carousel';
+
+/** How long each banner shows while the carousel rotates on its own. */
+export const BANNER_INTERVAL_MS = 5000;
+const BANNER_WIDTH = 1600;
+const BANNER_HEIGHT = 400;
+
+function PauseIcon({ playing }: { playing: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      {playing ? (
+        <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
+      ) : (
+        <path d="M8 5v14l11-7z" fill="currentColor" />
+      )}
+    </svg>
+  );
+}
+
+/**
+ * The home banners, one at a time (WAI-ARIA carousel pattern). It rotates on its own unless the
+ * shopper paused it with the visible Pause button; pointer hover or keyboard focus inside
+ * pauses it for as long as they last. A shopper who prefers reduced motion gets no slide
+ * animation and starts paused (Play starts the rotation).
+ */
+export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
+  const slidesId = useId();
+  const reduceMotion = useReducedMotion() ?? false;
+  const [slide, setSlide] = useState({ index: 0, direction: 1 });
+  const [playing, setPlaying] = useState(!reduceMotion);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const count = banners.length;
+  const index = Math.min(slide.index, count - 1);
+  const rotating = playing && !hovered && !focused && count > 1;
+
+  const go = (target: number, direction: 1 | -1) =>
+    setSlide({ index: (target + count) % count, direction });
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(
+      () => setSlide((current) => ({ index: (current.index + 1) % count, direction: 1 })),
+      BANNER_INTERVAL_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [rotating, slide, count]);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  const banner = banners[index];
+  if (!banner) return null;
+
+  return (
+    <Box
+      as="section"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Offers"
+      position="relative"
+      bg="bg.surface"
+      mb="4"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <Box id={slidesId} aria-live={rotating ? 'off' : 'polite'} overflow="hidden">
+        <motion.div
+          key={index}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${count}`}
+          initial={reduceMotion ? false : { opacity: 0.4, x: slide.direction * 48 }}
+          animate={{ opacity: 1, x: 0 }}
+          transition={reduceMotion ? { duration: 0 } : SLIDE_TRANSITION}
+        >
+          <ApiLink href={banner.link}>
+            <Image
+              src={banner.image_url}
+              alt={banner.title ?? `Offer ${index + 1}`}
+              width={BANNER_WIDTH}
+              height={BANNER_HEIGHT}
+              w="full"
+              h="auto"
+              aspectRatio={`${BANNER_WIDTH} / ${BANNER_HEIGHT}`}
+              objectFit="cover"
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+            />
+          </ApiLink>
+        </motion.div>
+      </Box>
+      {count > 1 && (
+        <Flex justify="space-between" align="center" px="2" py="2" gap="2" wrap="wrap">
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => setPlaying((value) => !value)}
+            aria-label={playing ? 'Pause slide show' : 'Play slide show'}
+          >
+            <PauseIcon playing={playing} />
+            {playing ? 'Pause' : 'Play'}
+          </Button>
+          <HStack gap="1" aria-label="Choose a slide" role="group">
+            {banners.map((item, dot) => (
+              <chakra.button
+                type="button"
+                key={item.id}
+                aria-label={`Slide ${dot + 1}`}
+                aria-current={dot === index ? 'true' : undefined}
+                aria-controls={slidesId}
+                onClick={() => go(dot, dot < index ? -1 : 1)}
+                display="flex"
+                alignItems="center"
+                justifyContent="center"
+                w="6"
+                h="6"
+                rounded="full"
+                cursor="pointer"
+              >
+                <Box w="2.5" h="2.5" rounded="full" bg={dot === index ? 'brand.solid' : 'fg.muted'} />
+              </chakra.button>
+            ))}
+          </HStack>
+          <HStack gap="2">
+            <IconButton
+              aria-label="Previous slide"
+              aria-controls={slidesId}
+              size="xs"
+              variant="outline"
+              rounded="full"
+              onClick={() => go(index - 1, -1)}
+            >
+              <Chevron direction="left" />
+            </IconButton>
+            <IconButton
+              aria-label="Next slide"
+              aria-controls={slidesId}
+              size="xs"
+              variant="outline"
+              rounded="full"
+              onClick={() => go(index + 1, 1)}
+            >
+              <Chevron direction="right" />
+            </IconButton>
+          </HStack>
+        </Flex>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { Box, Flex, Image, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { getCategories } from '../../../api';
+import { StatusText } from '../../../components/status-text';
+import { useHomeBlock } from './use-home-block';
+
+const ICON_SIZE = 64;
+
+/** The top-level categories, each a link to its listing. */
+export function CategoryStrip() {
+  const categories = useHomeBlock(getCategories, 'Error fetching categories');
+  if (categories.status === 'loading') return <StatusText>Loading...</StatusText>;
+  if (categories.status === 'error' || categories.data.length === 0) return null;
+  return (
+    <Box as="nav" aria-label="Shop by category" bg="bg.surface" mb="4" px="2" py="3">
+      <Flex as="ul" listStyleType="none" gap="2" overflowX="auto" justify={{ lg: 'space-between' }}>
+        {categories.data.map((category) => (
+          <Box as="li" key={category.id} flexShrink={0}>
+            <Link
+              to="/cat/$slug"
+              params={{ slug: category.slug }}
+              style={{ display: 'block', padding: '4px 8px' }}
+            >
+              <Image
+                src={category.image_url}
+                alt=""
+                width={ICON_SIZE}
+                height={ICON_SIZE}
+                mx="auto"
+                objectFit="contain"
+              />
+              <Text textAlign="center" fontSize="sm" fontWeight="medium" mt="1">
+                {category.name}
+              </Text>
+            </Link>
+          </Box>
+        ))}
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { Box, Heading, Image, Text } from '@chakra-ui/react';
+import { getFeaturedBrands, type FeaturedBrand } from '../../../api';
+import { ApiLink } from '../../../components/api-link';
+import { Carousel } from '../../../components/carousel';
+import { StatusText } from '../../../components/status-text';
+import { useWideScreen } from '../../../components/use-wide-screen';
+import { FEATURED_BRANDS_LARGE, FEATURED_BRANDS_SMALL } from '../../../lib/constants';
+import { useHomeBlock } from './use-home-block';
+
+const BRAND_WIDTH = 600;
+const BRAND_HEIGHT = 400;
+
+function FeaturedBrandCard({ brand, index }: { brand: FeaturedBrand; index: number }) {
+  return (
+    <ApiLink href={brand.link}>
+      <Image
+        src={brand.image_url}
+        alt={brand.title ?? `Featured brand ${index + 1}`}
+        width={BRAND_WIDTH}
+        height={BRAND_HEIGHT}
+        loading="lazy"
+        decoding="async"
+        w="full"
+        h="auto"
+        aspectRatio={`${BRAND_WIDTH} / ${BRAND_HEIGHT}`}
+        objectFit="cover"
+        rounded="md"
+      />
+      {brand.title && (
+        <Text fontSize="sm" fontWeight="medium" mt="2" lineClamp={1}>
+          {brand.title}
+        </Text>
+      )}
+    </ApiLink>
+  );
+}
+
+/** Featured brands, 2 or 3 at a time (spec §9). */
+export function FeaturedBrands() {
+  const brands = useHomeBlock(getFeaturedBrands, 'Error fetching featured brands');
+  const perView = useWideScreen() ? FEATURED_BRANDS_LARGE : FEATURED_BRANDS_SMALL;
+  if (brands.status === 'loading') return <StatusText>Loading...</StatusText>;
+  if (brands.status === 'error' || brands.data.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="featured-brands" bg="bg.surface" p="4" mb="4">
+      <Heading as="h2" size="lg" id="featured-brands" mb="3">
+        Featured Brands
+      </Heading>
+      <Carousel
+        label="Featured Brands"
+        items={brands.data}
+        perView={perView}
+        itemKey={(brand, index) => `${index}-${brand.link}`}
+        renderItem={(brand, index) => <FeaturedBrandCard brand={brand} index={index} />}
+      />
+    </Box>
+  );
+}

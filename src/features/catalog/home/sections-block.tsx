@@ -1,0 +1,85 @@
+import { Box, Flex, Heading, Image, Text } from '@chakra-ui/react';
+import { getBottomSections, getTopSections, type Section, type SectionItem } from '../../../api';
+import { ApiLink } from '../../../components/api-link';
+import { Carousel } from '../../../components/carousel';
+import { StatusText } from '../../../components/status-text';
+import { useWideScreen } from '../../../components/use-wide-screen';
+import { SECTION_ITEMS_LARGE, SECTION_ITEMS_SMALL } from '../../../lib/constants';
+import { useHomeBlock } from './use-home-block';
+
+const ITEM_IMAGE_SIZE = 150;
+
+function SectionCard({ item }: { item: SectionItem }) {
+  return (
+    <ApiLink href={item.link}>
+      <Box textAlign="center" p="2" rounded="md" _hover={{ bg: 'brand.subtle' }}>
+        <Image
+          src={item.image_url}
+          alt={item.title}
+          width={ITEM_IMAGE_SIZE}
+          height={ITEM_IMAGE_SIZE}
+          loading="lazy"
+          decoding="async"
+          mx="auto"
+          w="full"
+          maxW={`${ITEM_IMAGE_SIZE}px`}
+          h="auto"
+          aspectRatio="1"
+          objectFit="contain"
+        />
+        <Text fontWeight="medium" mt="2" lineClamp={1}>
+          {item.title}
+        </Text>
+        <Text color="deal.fg" fontSize="sm" lineClamp={1}>
+          {item.subtitle}
+        </Text>
+      </Box>
+    </ApiLink>
+  );
+}
+
+function SectionCarousel({ section, perView }: { section: Section; perView: number }) {
+  const headingId = `section-${section.id}`;
+  return (
+    <Box as="section" aria-labelledby={headingId} bg="bg.surface" p="4" mb="4">
+      <Flex justify="space-between" align="center" mb="3" gap="4">
+        <Heading as="h2" size="lg" id={headingId}>
+          {section.title}
+        </Heading>
+        <ApiLink href={section.link} aria-label={`View all ${section.title}`}>
+          <Text as="span" color="brand.fg" fontWeight="semibold" fontSize="sm">
+            View all
+          </Text>
+        </ApiLink>
+      </Flex>
+      <Carousel
+        label={section.title}
+        items={section.items}
+        perView={perView}
+        itemKey={(item, index) => `${index}-${item.link}`}
+        renderItem={(item) => <SectionCard item={item} />}
+      />
+    </Box>
+  );
+}
+
+const PLACEMENTS = {
+  top: { fetch: getTopSections, loading: 'Loading sections...' },
+  bottom: { fetch: getBottomSections, loading: 'Loading Best Deals...' },
+} as const;
+
+/** The top sections or the bottom ('Best Deals') sections, each a carousel (spec §9 counts). */
+export function SectionsBlock({ placement }: { placement: keyof typeof PLACEMENTS }) {
+  const { fetch, loading } = PLACEMENTS[placement];
+  const sections = useHomeBlock(fetch, 'Error fetching sections');
+  const perView = useWideScreen() ? SECTION_ITEMS_LARGE : SECTION_ITEMS_SMALL;
+  if (sections.status === 'loading') return <StatusText>{loading}</StatusText>;
+  if (sections.status === 'error') return null;
+  return (
+    <>
+      {sections.data.map((section) => (
+        <SectionCarousel key={section.id} section={section} perView={perView} />
+      ))}
+    </>
+  );
+}

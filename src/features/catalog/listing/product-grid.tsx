@@ -1,0 +1,66 @@
+import { Box, Button, Flex, SimpleGrid } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import type { ProductListItem } from '../../../api';
+import { ProductCard } from '../../../components/product-card';
+
+/** Cards rendered per step; a 20,000-product catalog is never put in the document at once. */
+export const CARDS_PER_STEP = 24;
+/** Start rendering the next step this far before the shopper reaches the end of the grid. */
+const PREFETCH_MARGIN = '800px';
+
+/**
+ * The cards, rendered a step at a time: the first CARDS_PER_STEP, then more as the end of the
+ * grid nears the viewport, or on 'Show more products' (the keyboard's and a fallback's way).
+ * A new list (a new query or a new order) starts again from the first step, so a re-sort only
+ * ever renders one step of cards.
+ */
+export function ProductGrid({ products }: { products: readonly ProductListItem[] }) {
+  const [shown, setShown] = useState({ list: products, count: CARDS_PER_STEP });
+  const count = shown.list === products ? shown.count : CARDS_PER_STEP;
+  const hasMore = count < products.length;
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setShown({ list: products, count: count + CARDS_PER_STEP });
+        }
+      },
+      { rootMargin: PREFETCH_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [products, count, hasMore]);
+
+  return (
+    <>
+      <SimpleGrid
+        as="ul"
+        listStyleType="none"
+        columns={{ base: 2, md: 3, xl: 4 }}
+        gap="px"
+        bg="border.subtle"
+      >
+        {products.slice(0, count).map((product) => (
+          <Box as="li" key={product.id} bg="bg.surface">
+            <ProductCard product={product} />
+          </Box>
+        ))}
+      </SimpleGrid>
+      {hasMore && (
+        <Flex ref={sentinel} justify="center" py="6">
+          <Button
+            variant="outline"
+            colorPalette="blue"
+            onClick={() => setShown({ list: products, count: count + CARDS_PER_STEP })}
+          >
+            Show more products
+          </Button>
+        </Flex>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { User } from '../api/types';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+/**
+ * What the shell and the screens may do with the one app-wide session. The session statechart
+ * lives in machines/ and is created once by src/app; this small handle is how every layer above
+ * src/lib (components, features) reaches it without importing the app.
+ */
+export interface SessionHandle {
+  subscribe: (onChange: () => void) => () => void;
+  getUser: () => User | null;
+  getStatus: () => SessionStatus;
+  /** Logs out (spec §4): storage cleared, user cleared, userLoggedOut fired. */
+  logout: () => void;
+}
+
+export const SessionHandleContext = createContext<SessionHandle | null>(null);
+
+function useSessionHandle(): SessionHandle {
+  const handle = useContext(SessionHandleContext);
+  if (!handle) throw new Error('The session hooks need the app providers (SessionProvider).');
+  return handle;
+}
+
+/** The logged-in user, or null. */
+export function useSessionUser(): User | null {
+  const handle = useSessionHandle();
+  return useSyncExternalStore(handle.subscribe, handle.getUser, handle.getUser);
+}
+
+/** 'loading' while the stored token is being checked, then authenticated or not. */
+export function useSessionStatus(): SessionStatus {
+  const handle = useSessionHandle();
+  return useSyncExternalStore(handle.subscribe, handle.getStatus, handle.getStatus);
+}
+
+/** A function that logs the shopper out. */
+export function useLogout(): () => void {
+  return useSessionHandle().logout;
+}
