@@ -2,7 +2,12 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { ProductListItem } from '../src/api/types';
 
 /** The four sort choices of the listing (spec §2), in the order the buttons show them. */
-export const SORT_ORDERS = ['popularity', 'priceLowToHigh', 'priceHighToLow', 'newestFirst'] as const;
+export const SORT_ORDERS = [
+  'popularity',
+  'priceLowToHigh',
+  'priceHighToLow',
+  'newestFirst',
+] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 interface OrderDefinition {
@@ -11,11 +16,26 @@ interface OrderDefinition {
   direction: 1 | -1;
 }
 
+/**
+ * Date.parse on 20,000 ISO dates takes about 6 ms in Chromium, most of a re-sort's budget, so
+ * each product's date is parsed once and remembered for as long as the product object lives.
+ */
+const addedTimes = new WeakMap<ProductListItem, number>();
+
+function addedTime(product: ProductListItem): number {
+  let time = addedTimes.get(product);
+  if (time === undefined) {
+    time = Date.parse(product.addedDate);
+    addedTimes.set(product, time);
+  }
+  return time;
+}
+
 const ORDER_DEFINITIONS: Record<SortOrder, OrderDefinition> = {
   popularity: { key: (product) => product.popularity, direction: -1 },
   priceLowToHigh: { key: (product) => product.price, direction: 1 },
   priceHighToLow: { key: (product) => product.price, direction: -1 },
-  newestFirst: { key: (product) => Date.parse(product.addedDate), direction: -1 },
+  newestFirst: { key: addedTime, direction: -1 },
 };
 
 /**

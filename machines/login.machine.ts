@@ -3,6 +3,7 @@ import { login, type LoginRequest, type LoginResponse, type User } from '../src/
 import { emitSessionEvent, SESSION_EVENTS } from '../src/lib/session-events';
 import { storeSession } from '../src/lib/session-store';
 import { loginFailureMessage } from './auth-messages';
+import { whileActive } from './while-active';
 
 export type LoginField = keyof LoginRequest;
 
@@ -12,15 +13,14 @@ export interface LoginContext extends LoginRequest {
 }
 
 export type LoginEvent =
-  | { type: 'login.change'; field: LoginField; value: string }
-  | { type: 'login.submit' };
+  { type: 'login.change'; field: LoginField; value: string } | { type: 'login.submit' };
 
 /** Told to the screen once, so it can go to / and say 'Login successful!' (spec §4). */
 export type LoginEmitted = { type: 'login.succeeded'; user: User };
 
 /** POST /api/login/ with the fields exactly as typed (spec §5: no client checks). */
 export const logIn = fromPromise<LoginResponse, LoginRequest>(({ input, signal }) =>
-  login(input, { signal }),
+  whileActive(signal, login(input, { signal })),
 );
 
 /** The login form (spec §2, §4, §8). */
@@ -36,7 +36,9 @@ export const loginMachine = setup({
       [params.field]: params.value,
     })),
     clearError: assign({ error: null }),
-    setError: assign({ error: (_, params: { error: unknown }) => loginFailureMessage(params.error) }),
+    setError: assign({
+      error: (_, params: { error: unknown }) => loginFailureMessage(params.error),
+    }),
     storeSession: (_, params: { response: LoginResponse }) =>
       storeSession({
         token: params.response.access_token,

@@ -7,6 +7,7 @@ import {
   type RegisterResponse,
 } from '../src/api';
 import { AUTH_MESSAGES, registrationFailureMessage } from './auth-messages';
+import { whileActive } from './while-active';
 
 export type RegistrationField = keyof RegisterRequest;
 
@@ -36,7 +37,7 @@ export const EMPTY_REGISTRATION: RegisterRequest = {
 
 /** POST /api/register/ with the six fields. */
 export const registerUser = fromPromise<RegisterResponse, RegisterRequest>(({ input, signal }) =>
-  register(input, { signal }),
+  whileActive(signal, register(input, { signal })),
 );
 
 /** The registration form (spec §2, §4, §5, §8). */

@@ -9,6 +9,7 @@ import {
   isSessionStorageEvent,
 } from '../src/lib/session-store';
 import { AUTH_MESSAGES } from './auth-messages';
+import { whileActive } from './while-active';
 
 export interface SessionContext {
   /** The signed-in shopper, or null; what the navigation bar shows. */
@@ -30,7 +31,7 @@ export type SessionEvent =
  */
 export const checkSession = fromPromise<User | null>(async ({ signal }) => {
   if (getStoredSession() === null) return null;
-  const response = await validateToken({ signal });
+  const response = await whileActive(signal, validateToken({ signal }));
   return response.user;
 });
 
@@ -47,7 +48,9 @@ export const watchSession = fromCallback<SessionEvent>(({ sendBack }) => {
   };
   const onLoggedIn = () => {
     const session = getStoredSession();
-    sendBack(session ? { type: 'session.login', user: session.user } : { type: 'session.loggedOut' });
+    sendBack(
+      session ? { type: 'session.login', user: session.user } : { type: 'session.loggedOut' },
+    );
   };
   const onLoggedOut = () => sendBack({ type: 'session.loggedOut' });
   const onStorage = (event: StorageEvent) => {

@@ -1,5 +1,12 @@
 import { MAX_PRODUCT_COUNT, MIN_PRODUCT_COUNT, type LatencyRange } from './config';
-import { onStateChange, parsePersistedState, restoreState, seedUsers, snapshotState, type PersistedState } from './state';
+import {
+  onStateChange,
+  parsePersistedState,
+  restoreState,
+  seedUsers,
+  snapshotState,
+  type PersistedState,
+} from './state';
 
 /**
  * Browser-side persistence and switches of the mock backend (mocks/README.md documents them).
@@ -39,7 +46,12 @@ function parseNonNegative(raw: string | null): number | undefined {
 }
 
 /** A URL switch is remembered in storage; an empty value or 'default' forgets it. */
-function rememberSwitch(params: URLSearchParams, name: string, key: string, storage: Storage): void {
+function rememberSwitch(
+  params: URLSearchParams,
+  name: string,
+  key: string,
+  storage: Storage,
+): void {
   const value = params.get(name);
   if (value === null) return;
   if (value.trim() === '' || value.trim() === 'default') storage.removeItem(key);
@@ -70,7 +82,8 @@ export function readBrowserSwitches(search: string, storage: Storage): BrowserSw
   const rest = params.toString();
   return {
     reset,
-    latency: latencyMs === undefined ? DEFAULT_BROWSER_LATENCY : { minMs: latencyMs, maxMs: latencyMs },
+    latency:
+      latencyMs === undefined ? DEFAULT_BROWSER_LATENCY : { minMs: latencyMs, maxMs: latencyMs },
     productCount,
     cleanedSearch: had ? (rest === '' ? '' : `?${rest}`) : null,
   };
@@ -80,7 +93,9 @@ function withoutLargeImages(state: PersistedState): PersistedState {
   return {
     ...state,
     users: state.users.map((user) =>
-      user.image_url !== null && user.image_url.length > PERSISTED_IMAGE_MAX_CHARS ? { ...user, image_url: null } : user,
+      user.image_url !== null && user.image_url.length > PERSISTED_IMAGE_MAX_CHARS
+        ? { ...user, image_url: null }
+        : user,
     ),
   };
 }
@@ -91,7 +106,9 @@ export function saveState(storage: Storage): void {
   try {
     storage.setItem(STORAGE_KEYS.state, JSON.stringify(state));
   } catch {
-    console.warn('[mock api] localStorage is full: large profile pictures will not survive a reload');
+    console.warn(
+      '[mock api] localStorage is full: large profile pictures will not survive a reload',
+    );
     try {
       storage.setItem(STORAGE_KEYS.state, JSON.stringify(withoutLargeImages(state)));
     } catch (error) {

@@ -1,7 +1,13 @@
 import { setupWorker } from 'msw/browser';
 import { setBaselineConfig } from './config';
 import { handlers } from './handlers';
-import { initBrowserState, loadState, readBrowserSwitches, resetBrowserState, STORAGE_KEYS } from './browser-state';
+import {
+  initBrowserState,
+  loadState,
+  readBrowserSwitches,
+  resetBrowserState,
+  STORAGE_KEYS,
+} from './browser-state';
 import { seedUsers } from './state';
 
 /**
@@ -17,14 +23,19 @@ async function start(): Promise<void> {
   if (switches.cleanedSearch !== null) {
     // Before the router reads the URL, so the app never sees the mock switches.
     const { pathname, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${switches.cleanedSearch}${hash}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${pathname}${switches.cleanedSearch}${hash}`,
+    );
   }
   setBaselineConfig({ productCount: switches.productCount, latency: switches.latency });
   await initBrowserState(storage);
 
   // Another tab registered or logged in: pick up its accounts and sessions.
   window.addEventListener('storage', (event) => {
-    if (event.storageArea !== storage || (event.key !== STORAGE_KEYS.state && event.key !== null)) return;
+    if (event.storageArea !== storage || (event.key !== STORAGE_KEYS.state && event.key !== null))
+      return;
     if (!loadState(storage)) void seedUsers();
   });
 
@@ -36,9 +47,9 @@ async function start(): Promise<void> {
 }
 
 /** Starts the in-browser mock backend once; later calls share the first start. */
-export function startMockWorker(): Promise<void> {
+export async function startMockWorker(): Promise<void> {
   started ??= start();
-  return started;
+  await started;
 }
 
 /** Forgets registered users, sessions and profile edits (same as visiting any page with ?mock-reset). */

@@ -9,7 +9,7 @@ import type {
   Section,
 } from '../src/api/types';
 import { getMockConfig } from './config';
-import { seedCatalog, type SeedProduct } from './seed';
+import { seedCatalog, type ProductExtras, type SeedProduct } from './seed';
 import { normalizeText } from './seed/text';
 
 /**
@@ -89,27 +89,31 @@ function toListItem(product: SeedProduct): ProductListItem {
   };
 }
 
-function toDetail(product: SeedProduct): ProductDetail {
+function toDetail(product: SeedProduct, extras: ProductExtras): ProductDetail {
   return {
     slug: product.slug,
     name: product.name,
     brand: product.brandName,
     image_url: product.image_url,
-    short_description: product.short_description,
-    description: product.description,
+    short_description: extras.short_description,
+    description: extras.description,
     price: product.price,
     mrp: product.mrp,
     discount_percentage: product.discount_percentage,
     rating: product.rating,
     reviewsCount: product.reviewsCount,
-    offers: [...product.offers],
+    offers: extras.offers,
     color: product.color,
     size: product.size,
-    details: { ...product.details },
+    details: extras.details,
   };
 }
 
-function matches(product: IndexedProduct, filters: ProductFilters, categoryIds: Set<number> | undefined): boolean {
+function matches(
+  product: IndexedProduct,
+  filters: ProductFilters,
+  categoryIds: Set<number> | undefined,
+): boolean {
   const { seed } = product;
   if (categoryIds && !categoryIds.has(seed.leafId)) return false;
   if (filters.brandSlug !== undefined && seed.brandSlug !== filters.brandSlug) return false;
@@ -117,7 +121,8 @@ function matches(product: IndexedProduct, filters: ProductFilters, categoryIds: 
   if (filters.priceTo !== undefined && seed.price > filters.priceTo) return false;
   if (filters.offer !== undefined && seed.discount_percentage < filters.offer) return false;
   if (filters.rating !== undefined && seed.rating < filters.rating) return false;
-  if (filters.brands && !filters.brands.some((brand) => product.brandKeys.includes(brand))) return false;
+  if (filters.brands && !filters.brands.some((brand) => product.brandKeys.includes(brand)))
+    return false;
   if (filters.colors && !filters.colors.includes(product.color)) return false;
   if (filters.sizes && !filters.sizes.includes(product.size)) return false;
   return filters.terms.every((term) => product.haystack.includes(term));
@@ -130,7 +135,9 @@ export function buildCatalog(productCount: number): Catalog {
     .map((product) => ({
       seed: product,
       item: toListItem(product),
-      haystack: normalizeText([product.name, product.brandName, ...product.categoryNames].join(' ')),
+      haystack: normalizeText(
+        [product.name, product.brandName, ...product.categoryNames].join(' '),
+      ),
       brandKeys: [product.brandSlug, normalizeText(product.brandName)],
       color: product.color.toLowerCase(),
       size: product.size.toLowerCase(),
@@ -142,7 +149,9 @@ export function buildCatalog(productCount: number): Catalog {
   return {
     productCount,
     categories: seed.categories,
-    brands: [...seed.brands].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })),
+    brands: [...seed.brands].sort((a, b) =>
+      a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
+    ),
     sectionsTop: seed.sectionsTop,
     sectionsBottom: seed.sectionsBottom,
     banners: seed.banners,
@@ -161,7 +170,7 @@ export function buildCatalog(productCount: number): Catalog {
     },
     getProduct(slug) {
       const product = bySlug.get(slug);
-      return product ? toDetail(product) : undefined;
+      return product ? toDetail(product, seed.describe(product)) : undefined;
     },
   };
 }

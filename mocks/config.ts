@@ -35,10 +35,17 @@ let current: MockConfig = { ...DEFAULTS };
 
 function validated(config: MockConfig): MockConfig {
   const { productCount, tokenTtlMs, latency } = config;
-  if (!Number.isInteger(productCount) || productCount < MIN_PRODUCT_COUNT || productCount > MAX_PRODUCT_COUNT) {
-    throw new RangeError(`productCount must be an integer from ${MIN_PRODUCT_COUNT} to ${MAX_PRODUCT_COUNT}`);
+  if (
+    !Number.isInteger(productCount) ||
+    productCount < MIN_PRODUCT_COUNT ||
+    productCount > MAX_PRODUCT_COUNT
+  ) {
+    throw new RangeError(
+      `productCount must be an integer from ${MIN_PRODUCT_COUNT} to ${MAX_PRODUCT_COUNT}`,
+    );
   }
-  if (!Number.isFinite(tokenTtlMs) || tokenTtlMs < 0) throw new RangeError('tokenTtlMs must be 0 or more');
+  if (!Number.isFinite(tokenTtlMs) || tokenTtlMs < 0)
+    throw new RangeError('tokenTtlMs must be 0 or more');
   if (!(latency.minMs >= 0 && latency.maxMs >= latency.minMs && Number.isFinite(latency.maxMs))) {
     throw new RangeError('latency needs 0 <= minMs <= maxMs');
   }
@@ -81,8 +88,14 @@ export function configFromEnv(env: Record<string, string | undefined>): Partial<
   const patch: Partial<MockConfig> = {};
   const products = readNumber(env, 'MOCK_PRODUCTS');
   if (products !== undefined) {
-    if (!Number.isInteger(products) || products < MIN_PRODUCT_COUNT || products > MAX_PRODUCT_COUNT) {
-      throw new RangeError(`MOCK_PRODUCTS must be an integer from ${MIN_PRODUCT_COUNT} to ${MAX_PRODUCT_COUNT}`);
+    if (
+      !Number.isInteger(products) ||
+      products < MIN_PRODUCT_COUNT ||
+      products > MAX_PRODUCT_COUNT
+    ) {
+      throw new RangeError(
+        `MOCK_PRODUCTS must be an integer from ${MIN_PRODUCT_COUNT} to ${MAX_PRODUCT_COUNT}`,
+      );
     }
     patch.productCount = products;
   }

@@ -1,4 +1,6 @@
 import { factory, nullable, primaryKey } from '@mswjs/data';
+// The package index does not re-export this symbol; the glossary module is where it lives.
+import { DATABASE_INSTANCE } from '@mswjs/data/lib/glossary';
 import type { Gender, Profile, User } from '../src/api/types';
 
 /**
@@ -33,6 +35,14 @@ export const db = factory({
     created_at: Number,
   },
 });
+
+/**
+ * In a browser, @mswjs/data broadcasts every write to other tabs (BroadcastChannel), including
+ * the wholesale drop-and-restore a tab does when it starts. Tabs here share state through
+ * localStorage instead (mocks/browser-state.ts), so the broadcasting listeners, the only ones
+ * on a fresh database, are removed.
+ */
+db[DATABASE_INSTANCE].events.removeAllListeners();
 
 export type UserRecord = ReturnType<typeof db.user.create>;
 export type SessionRecord = ReturnType<typeof db.session.create>;

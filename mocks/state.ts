@@ -147,7 +147,8 @@ export function parsePersistedState(raw: string | null): PersistedState | null {
   } catch {
     return null;
   }
-  if (!hasShape(value, { version: (v) => v === 1, users: Array.isArray, sessions: Array.isArray })) return null;
+  if (!hasShape(value, { version: (v) => v === 1, users: Array.isArray, sessions: Array.isArray }))
+    return null;
   const { users, sessions } = value as { users: unknown[]; sessions: unknown[] };
   if (!users.every((user) => hasShape(user, USER_SHAPE))) return null;
   if (!sessions.every((session) => hasShape(session, SESSION_SHAPE))) return null;

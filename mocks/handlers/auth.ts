@@ -30,7 +30,11 @@ function findUserByEmail(email: string) {
 
 /** From the email's local part, made unique: 'priya.k@x.in' -> 'priya.k', then 'priya.k2'. */
 function uniqueUsername(email: string): string {
-  const base = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9._]/g, '').slice(0, 30) || 'user';
+  const base =
+    (email.split('@')[0] ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9._]/g, '')
+      .slice(0, 30) || 'user';
   const taken = new Set(db.user.getAll().map((user) => user.username));
   let candidate = base;
   for (let suffix = 2; taken.has(candidate); suffix += 1) candidate = `${base}${suffix}`;
@@ -102,7 +106,12 @@ const login = route.post(API_PATHS.login, async ({ request }) => {
   const parsed = await readJsonObject(request);
   if (!parsed.ok) return parsed.response;
   const { email, password } = parsed.body;
-  if (typeof email !== 'string' || email.trim() === '' || typeof password !== 'string' || password === '') {
+  if (
+    typeof email !== 'string' ||
+    email.trim() === '' ||
+    typeof password !== 'string' ||
+    password === ''
+  ) {
     return jsonError(400, { error: 'Email and password are required.' });
   }
   const user = findUserByEmail(email.trim());

@@ -8,7 +8,9 @@ import { jsonError, withErrorBoundary } from './route';
  */
 export function createFallbackHandlers(apiHandlers: readonly RequestHandler[]): RequestHandler[] {
   const routes = apiHandlers.flatMap((handler) =>
-    handler instanceof HttpHandler && typeof handler.info.path === 'string' && typeof handler.info.method === 'string'
+    handler instanceof HttpHandler &&
+    typeof handler.info.path === 'string' &&
+    typeof handler.info.method === 'string'
       ? [{ path: handler.info.path, method: handler.info.method }]
       : [],
   );
@@ -17,9 +19,15 @@ export function createFallbackHandlers(apiHandlers: readonly RequestHandler[]): 
       '*/api/*',
       withErrorBoundary(({ request }) => {
         const url = new URL(request.url);
-        const allowed = routes.filter((route) => matchRequestUrl(url, route.path).matches).map((route) => route.method);
+        const allowed = routes
+          .filter((route) => matchRequestUrl(url, route.path).matches)
+          .map((route) => route.method);
         if (allowed.length > 0) {
-          return jsonError(405, { error: `Method ${request.method} not allowed.` }, { Allow: allowed.join(', ') });
+          return jsonError(
+            405,
+            { error: `Method ${request.method} not allowed.` },
+            { Allow: allowed.join(', ') },
+          );
         }
         return jsonError(404, { error: 'Not found' });
       }),

@@ -9,14 +9,21 @@ const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 type Parsed = { ok: true; filters: ProductFilters } | { ok: false; error: string };
 
 /** A numeric filter; '' means absent, anything else that is not a plain decimal is an error. */
-function numberParam(params: URLSearchParams, name: string): number | undefined | { error: string } {
+function numberParam(
+  params: URLSearchParams,
+  name: string,
+): number | undefined | { error: string } {
   const raw = params.get(name)?.trim();
   if (raw === undefined || raw === '') return undefined;
   return NUMBER.test(raw) ? Number(raw) : { error: `${name} must be a number` };
 }
 
 /** A comma-separated list; repeated parameters (?brand=a&brand=b) count as one list. */
-function listParam(params: URLSearchParams, name: string, normalize: (item: string) => string): string[] | undefined {
+function listParam(
+  params: URLSearchParams,
+  name: string,
+  normalize: (item: string) => string,
+): string[] | undefined {
   const items = params
     .getAll(name)
     .flatMap((value) => value.split(','))
@@ -62,6 +69,8 @@ export const productHandlers = [
   }),
   route.get<{ slug: string }>(`${API_PATHS.product}:slug`, ({ params }) => {
     const product = getCatalog().getProduct(params.slug);
-    return product ? HttpResponse.json<ProductDetail>(product) : jsonError(404, { error: 'Product not found' });
+    return product
+      ? HttpResponse.json<ProductDetail>(product)
+      : jsonError(404, { error: 'Product not found' });
   }),
 ];

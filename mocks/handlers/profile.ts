@@ -61,7 +61,9 @@ async function formImage(bag: ErrorBag, form: FormData): Promise<string | undefi
  * Fields that are sent are validated and applied; fields left out keep their value. email,
  * phone and username are not editable and are ignored whatever is sent.
  */
-async function readChanges(form: FormData): Promise<{ changes: ProfileChanges } | { errors: Record<string, string[]> }> {
+async function readChanges(
+  form: FormData,
+): Promise<{ changes: ProfileChanges } | { errors: Record<string, string[]> }> {
   const bag = new ErrorBag();
   const changes: ProfileChanges = {};
   const firstName = formText(bag, form, 'first_name');
@@ -100,7 +102,8 @@ const updateProfile = route.put(API_PATHS.profile, async ({ request }) => {
   const result = await readChanges(form);
   if ('errors' in result) return jsonError(400, { errors: result.errors });
 
-  const user = db.user.update({ where: { id: { equals: auth.user.id } }, data: result.changes }) ?? auth.user;
+  const user =
+    db.user.update({ where: { id: { equals: auth.user.id } }, data: result.changes }) ?? auth.user;
   notifyStateChange();
   return HttpResponse.json<Profile>(profileOf(user));
 });

@@ -56,14 +56,24 @@ export function withErrorBoundary<Params extends PathParams>(
 /** Handlers for API paths (types.ts API_PATHS), wrapped and slash-tolerant. */
 export const route = {
   get: <Params extends PathParams>(path: string, resolver: ApiResolver<Params>): HttpHandler =>
-    http.get<Params, DefaultBodyType, DefaultBodyType>(apiPattern(path), withErrorBoundary(resolver)),
+    http.get<Params, DefaultBodyType, DefaultBodyType>(
+      apiPattern(path),
+      withErrorBoundary(resolver),
+    ),
   post: <Params extends PathParams>(path: string, resolver: ApiResolver<Params>): HttpHandler =>
-    http.post<Params, DefaultBodyType, DefaultBodyType>(apiPattern(path), withErrorBoundary(resolver)),
+    http.post<Params, DefaultBodyType, DefaultBodyType>(
+      apiPattern(path),
+      withErrorBoundary(resolver),
+    ),
   put: <Params extends PathParams>(path: string, resolver: ApiResolver<Params>): HttpHandler =>
-    http.put<Params, DefaultBodyType, DefaultBodyType>(apiPattern(path), withErrorBoundary(resolver)),
+    http.put<Params, DefaultBodyType, DefaultBodyType>(
+      apiPattern(path),
+      withErrorBoundary(resolver),
+    ),
 };
 
-export type JsonObjectResult = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
+export type JsonObjectResult =
+  { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
 
 /** A JSON object body, or the 400 to answer. Parsed from text: the Content-Type is not trusted. */
 export async function readJsonObject(request: Request): Promise<JsonObjectResult> {
@@ -74,7 +84,10 @@ export async function readJsonObject(request: Request): Promise<JsonObjectResult
     return { ok: false, response: jsonError(400, { error: 'Request body must be valid JSON.' }) };
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, response: jsonError(400, { error: 'Request body must be a JSON object.' }) };
+    return {
+      ok: false,
+      response: jsonError(400, { error: 'Request body must be a JSON object.' }),
+    };
   }
   return { ok: true, body: body as Record<string, unknown> };
 }

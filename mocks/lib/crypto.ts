@@ -43,7 +43,9 @@ export async function sha256Hex(text: string): Promise<string> {
 }
 
 async function pbkdf2(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveBits']);
+  const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, [
+    'deriveBits',
+  ]);
   const bits = await crypto.subtle.deriveBits(
     { name: 'PBKDF2', hash: 'SHA-256', salt: new Uint8Array(salt), iterations },
     key,
@@ -69,7 +71,13 @@ function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [algorithm, iterationsText, saltText, hashText] = stored.split('$');
   const iterations = Number(iterationsText);
-  if (algorithm !== PBKDF2_ALGORITHM || !Number.isInteger(iterations) || iterations <= 0 || !saltText || !hashText) {
+  if (
+    algorithm !== PBKDF2_ALGORITHM ||
+    !Number.isInteger(iterations) ||
+    iterations <= 0 ||
+    !saltText ||
+    !hashText
+  ) {
     return false;
   }
   try {

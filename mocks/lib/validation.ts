@@ -43,7 +43,12 @@ export class ErrorBag {
 }
 
 /** A required text field, trimmed; records the error and answers undefined when invalid. */
-export function requiredText(bag: ErrorBag, field: string, value: unknown, maxLength?: number): string | undefined {
+export function requiredText(
+  bag: ErrorBag,
+  field: string,
+  value: unknown,
+  maxLength?: number,
+): string | undefined {
   if (value === undefined || value === null) {
     bag.add(field, MESSAGES.required);
     return undefined;
@@ -67,7 +72,12 @@ export function requiredText(bag: ErrorBag, field: string, value: unknown, maxLe
 /** Like requiredText, but the value is kept as typed: spaces may be part of a password. */
 export function requiredSecret(bag: ErrorBag, field: string, value: unknown): string | undefined {
   if (typeof value === 'string' && value.trim() !== '') return value;
-  bag.add(field, value === undefined || value === null || typeof value === 'string' ? MESSAGES.required : MESSAGES.notText);
+  bag.add(
+    field,
+    value === undefined || value === null || typeof value === 'string'
+      ? MESSAGES.required
+      : MESSAGES.notText,
+  );
   return undefined;
 }
 
@@ -95,6 +105,7 @@ export function detectImageType(head: Uint8Array): ImageType | null {
   if (startsWith([0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   // RIFF....WEBP
-  if (startsWith([0x52, 0x49, 0x46, 0x46]) && startsWith([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  if (startsWith([0x52, 0x49, 0x46, 0x46]) && startsWith([0x57, 0x45, 0x42, 0x50], 8))
+    return 'image/webp';
   return null;
 }

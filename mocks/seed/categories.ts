@@ -1,6 +1,11 @@
 import type { CategoryNode } from '../../src/api/types';
 import { imagePath } from './images';
-import { CATEGORY_SPECS, type CategorySpec, type ProductTemplate } from './taxonomy';
+import {
+  CATEGORY_SPECS,
+  type CategorySpec,
+  type ProductLine,
+  type ProductTemplate,
+} from './taxonomy';
 
 /** A leaf category with the names of its path from the top level down, for product cards. */
 export interface LeafCategory {
@@ -10,6 +15,9 @@ export interface LeafCategory {
   /** Names from the top-level category down to this leaf. */
   pathNames: readonly string[];
   template: ProductTemplate;
+  /** template.lines and template.specs as entries, computed once rather than per product. */
+  brandLines: readonly (readonly [string, readonly (string | ProductLine)[]])[];
+  specs: readonly (readonly [string, readonly string[]])[];
 }
 
 export interface CategorySeed {
@@ -26,7 +34,15 @@ export function seedCategories(specs: readonly CategorySpec[] = CATEGORY_SPECS):
     nextId += 1;
     const pathNames = [...parentNames, spec.name];
     if (spec.products) {
-      leaves.push({ id, slug: spec.slug, name: spec.name, pathNames, template: spec.products });
+      leaves.push({
+        id,
+        slug: spec.slug,
+        name: spec.name,
+        pathNames,
+        template: spec.products,
+        brandLines: Object.entries(spec.products.lines),
+        specs: Object.entries(spec.products.specs),
+      });
     }
     return {
       id,

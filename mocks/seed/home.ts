@@ -1,4 +1,11 @@
-import type { Ad, Banner, CategoryNode, FeaturedBrand, Section, SectionItem } from '../../src/api/types';
+import type {
+  Ad,
+  Banner,
+  CategoryNode,
+  FeaturedBrand,
+  Section,
+  SectionItem,
+} from '../../src/api/types';
 import type { BrandSpec } from './brands';
 import type { Glyph } from './glyphs';
 import { imagePath } from './images';
@@ -16,19 +23,89 @@ export interface ArtSpec {
 }
 
 export const BANNER_SPECS: readonly ArtSpec[] = [
-  { key: 'big-bazaar-days', headline: 'Big Bazaar Days', tagline: 'Up to 80% off on 10,000+ products', hue: 220, glyph: 'tag', link: '/products/?offer=50' },
-  { key: 'smartphone-fest', headline: 'Smartphone Fest', tagline: 'Latest 5G phones from ₹8,999 with No Cost EMI', hue: 260, glyph: 'phone', link: '/cat/smartphones' },
-  { key: 'step-up-footwear', headline: 'Step Up Your Style', tagline: "Men's sneakers and formal shoes, min. 40% off", hue: 25, glyph: 'shoe', link: '/cat/mens-footwear' },
-  { key: 'samsung-week', headline: 'Samsung Week', tagline: 'TVs, phones and appliances at their best prices', hue: 225, glyph: 'tv', link: '/brand/samsung' },
-  { key: 'home-makeover', headline: 'Home Makeover Sale', tagline: 'Furniture, decor and furnishing from ₹299', hue: 30, glyph: 'sofa', link: '/cat/home-furniture' },
-  { key: 'festive-fashion', headline: 'Festive Fashion', tagline: 'Kurtas, sarees and more from ₹499', hue: 330, glyph: 'kurta', link: '/cat/womens-clothing' },
+  {
+    key: 'big-bazaar-days',
+    headline: 'Big Bazaar Days',
+    tagline: 'Up to 80% off on 10,000+ products',
+    hue: 220,
+    glyph: 'tag',
+    link: '/products/?offer=50',
+  },
+  {
+    key: 'smartphone-fest',
+    headline: 'Smartphone Fest',
+    tagline: 'Latest 5G phones from ₹8,999 with No Cost EMI',
+    hue: 260,
+    glyph: 'phone',
+    link: '/cat/smartphones',
+  },
+  {
+    key: 'step-up-footwear',
+    headline: 'Step Up Your Style',
+    tagline: "Men's sneakers and formal shoes, min. 40% off",
+    hue: 25,
+    glyph: 'shoe',
+    link: '/cat/mens-footwear',
+  },
+  {
+    key: 'samsung-week',
+    headline: 'Samsung Week',
+    tagline: 'TVs, phones and appliances at their best prices',
+    hue: 225,
+    glyph: 'tv',
+    link: '/brand/samsung',
+  },
+  {
+    key: 'home-makeover',
+    headline: 'Home Makeover Sale',
+    tagline: 'Furniture, decor and furnishing from ₹299',
+    hue: 30,
+    glyph: 'sofa',
+    link: '/cat/home-furniture',
+  },
+  {
+    key: 'festive-fashion',
+    headline: 'Festive Fashion',
+    tagline: 'Kurtas, sarees and more from ₹499',
+    hue: 330,
+    glyph: 'kurta',
+    link: '/cat/womens-clothing',
+  },
 ];
 
 export const AD_SPECS: readonly ArtSpec[] = [
-  { key: 'hdfc-bank-offer', headline: '10% Instant Discount', tagline: 'on HDFC Bank Credit Cards', hue: 210, glyph: 'tag', link: '/products/?offer=10' },
-  { key: 'boat-audio', headline: 'boAt Audio Days', tagline: 'Earbuds and speakers, up to 75% off', hue: 350, glyph: 'headphones', link: '/brand/boat' },
-  { key: 'grocery-savings', headline: 'Monthly Grocery Savings', tagline: 'Staples, snacks and dairy delivered', hue: 95, glyph: 'sack', link: '/cat/grocery' },
-  { key: 'exam-ready', headline: 'Exam Ready', tagline: 'JEE, NEET and UPSC guides from ₹199', hue: 235, glyph: 'book', link: '/cat/exam-preparation' },
+  {
+    key: 'hdfc-bank-offer',
+    headline: '10% Instant Discount',
+    tagline: 'on HDFC Bank Credit Cards',
+    hue: 210,
+    glyph: 'tag',
+    link: '/products/?offer=10',
+  },
+  {
+    key: 'boat-audio',
+    headline: 'boAt Audio Days',
+    tagline: 'Earbuds and speakers, up to 75% off',
+    hue: 350,
+    glyph: 'headphones',
+    link: '/brand/boat',
+  },
+  {
+    key: 'grocery-savings',
+    headline: 'Monthly Grocery Savings',
+    tagline: 'Staples, snacks and dairy delivered',
+    hue: 95,
+    glyph: 'sack',
+    link: '/cat/grocery',
+  },
+  {
+    key: 'exam-ready',
+    headline: 'Exam Ready',
+    tagline: 'JEE, NEET and UPSC guides from ₹199',
+    hue: 235,
+    glyph: 'book',
+    link: '/cat/exam-preparation',
+  },
 ];
 
 export interface FeaturedBrandSpec {
@@ -49,7 +126,20 @@ export const FEATURED_BRAND_SPECS: readonly FeaturedBrandSpec[] = [
 ];
 
 /** Brands shown in the 'Top Brands' section, with their logos. */
-const TOP_BRAND_SLUGS = ['samsung', 'apple', 'boat', 'titan', 'bata', 'nike', 'fabindia', 'lakme', 'prestige', 'lg', 'amul', 'lego'];
+const TOP_BRAND_SLUGS = [
+  'samsung',
+  'apple',
+  'boat',
+  'titan',
+  'bata',
+  'nike',
+  'fabindia',
+  'lakme',
+  'prestige',
+  'lg',
+  'amul',
+  'lego',
+];
 
 const SECTION_SIZE = 10;
 
@@ -68,7 +158,12 @@ function shortName(product: SeedProduct): string {
 }
 
 function productItem(product: SeedProduct, subtitle: string): SectionItem {
-  return { image_url: product.image_url, title: shortName(product), subtitle, link: `/product/${product.slug}` };
+  return {
+    image_url: product.image_url,
+    title: shortName(product),
+    subtitle,
+    link: `/product/${product.slug}`,
+  };
 }
 
 export interface HomeSeed {
@@ -91,7 +186,9 @@ export function seedHome(
   const inCategory = (names: readonly string[]): SeedProduct[] =>
     baseProducts.filter((product) => names.some((name) => product.categoryNames.includes(name)));
   const priced = (products: SeedProduct[]): SectionItem[] =>
-    products.slice(0, SECTION_SIZE).map((product) => productItem(product, `Now ${formatRupees(product.price)}`));
+    products
+      .slice(0, SECTION_SIZE)
+      .map((product) => productItem(product, `Now ${formatRupees(product.price)}`));
   const deals = (products: SeedProduct[]): SectionItem[] =>
     products
       .slice(0, SECTION_SIZE)
@@ -100,7 +197,10 @@ export function seedHome(
   const topBrandItems: SectionItem[] = TOP_BRAND_SLUGS.map((slug) => {
     const brand = brandsBySlug.get(slug);
     if (!brand) throw new Error(`Unknown top brand '${slug}'`);
-    const best = Math.max(0, ...baseProducts.filter((p) => p.brandSlug === slug).map((p) => p.discount_percentage));
+    const best = Math.max(
+      0,
+      ...baseProducts.filter((p) => p.brandSlug === slug).map((p) => p.discount_percentage),
+    );
     return {
       image_url: imagePath.brandLogo(slug),
       title: brand.name,
@@ -110,8 +210,18 @@ export function seedHome(
   });
 
   const sectionsTop: Section[] = [
-    { id: 1, title: 'Best of Electronics', link: '/cat/electronics', items: priced(inCategory(['Electronics']).sort(byPopularity)) },
-    { id: 2, title: 'Fashion Top Deals', link: '/cat/fashion', items: deals(inCategory(['Fashion']).sort(byDiscount)) },
+    {
+      id: 1,
+      title: 'Best of Electronics',
+      link: '/cat/electronics',
+      items: priced(inCategory(['Electronics']).sort(byPopularity)),
+    },
+    {
+      id: 2,
+      title: 'Fashion Top Deals',
+      link: '/cat/fashion',
+      items: deals(inCategory(['Fashion']).sort(byDiscount)),
+    },
     {
       id: 3,
       title: 'Shop by Category',
@@ -124,11 +234,26 @@ export function seedHome(
       })),
     },
     { id: 4, title: 'Top Brands', link: '/products/', items: topBrandItems },
-    { id: 5, title: 'Home & Kitchen Essentials', link: '/cat/home-furniture', items: priced(inCategory(['Home & Furniture']).sort(byPopularity)) },
+    {
+      id: 5,
+      title: 'Home & Kitchen Essentials',
+      link: '/cat/home-furniture',
+      items: priced(inCategory(['Home & Furniture']).sort(byPopularity)),
+    },
   ];
   const sectionsBottom: Section[] = [
-    { id: 6, title: 'Best Deals on Smartphones', link: '/cat/smartphones', items: deals(inCategory(['Smartphones']).sort(byDiscount)) },
-    { id: 7, title: 'Best Deals on Appliances', link: '/cat/appliances', items: deals(inCategory(['Appliances']).sort(byDiscount)) },
+    {
+      id: 6,
+      title: 'Best Deals on Smartphones',
+      link: '/cat/smartphones',
+      items: deals(inCategory(['Smartphones']).sort(byDiscount)),
+    },
+    {
+      id: 7,
+      title: 'Best Deals on Appliances',
+      link: '/cat/appliances',
+      items: deals(inCategory(['Appliances']).sort(byDiscount)),
+    },
   ];
 
   return {

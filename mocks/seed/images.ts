@@ -5,7 +5,8 @@
 export const PRODUCT_IMAGE_VARIANTS = 2;
 
 export const imagePath = {
-  product: (leafSlug: string, variant: number): string => `/img/products/${leafSlug}-${variant}.svg`,
+  product: (leafSlug: string, variant: number): string =>
+    `/img/products/${leafSlug}-${variant}.svg`,
   category: (slug: string): string => `/img/categories/${slug}.svg`,
   brandLogo: (slug: string): string => `/img/brands/${slug}.svg`,
   banner: (key: string): string => `/img/banners/${key}.svg`,

@@ -25,26 +25,44 @@ export function hashSeed(label: string): number {
   return hash >>> 0;
 }
 
-export function createRng(seed: number | string): Rng {
-  let state = typeof seed === 'string' ? hashSeed(seed) : seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
+/** A class rather than closures: a catalog of 20,000 products creates 20,000 of these. */
+class Mulberry32 implements Rng {
+  private state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let value = this.state;
     value = Math.imul(value ^ (value >>> 15), value | 1);
     value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
     return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => {
-    const item = items[int(0, items.length - 1)];
+  }
+
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  pick<T>(items: readonly T[]): T {
+    const item = items[this.int(0, items.length - 1)];
     if (item === undefined) throw new Error('pick() needs a non-empty list');
     return item;
-  };
-  const sample = <T>(items: readonly T[], count: number): T[] => {
+  }
+
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+
+  sample<T>(items: readonly T[], count: number): T[] {
     const chosen = new Set<number>();
     const wanted = Math.min(count, items.length);
-    while (chosen.size < wanted) chosen.add(int(0, items.length - 1));
+    while (chosen.size < wanted) chosen.add(this.int(0, items.length - 1));
     return items.filter((_, index) => chosen.has(index));
-  };
-  return { next, int, pick, chance: (probability) => next() < probability, sample };
+  }
+}
+
+export function createRng(seed: number | string): Rng {
+  return new Mulberry32(typeof seed === 'string' ? hashSeed(seed) : seed);
 }

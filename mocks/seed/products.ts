@@ -1,11 +1,15 @@
-import type { LeafCategory } from './categories';
 import type { BrandSpec } from './brands';
-import type { ProductTemplate } from './taxonomy';
+import type { LeafCategory } from './categories';
 import { imagePath, PRODUCT_IMAGE_VARIANTS } from './images';
 import { createRng, type Rng } from './prng';
+import type { ProductTemplate } from './taxonomy';
 import { slugify } from './text';
 
-/** Everything the catalog knows about one product; the API shapes are derived from it. */
+/**
+ * What the catalog indexes for one product: everything the listing and its filters need. The
+ * detail page's extras (ProductExtras) are derived on demand, which keeps a 20,000-product
+ * catalog quick to build.
+ */
 export interface SeedProduct {
   id: number;
   slug: string;
@@ -21,13 +25,20 @@ export interface SeedProduct {
   addedDate: string;
   rating: number;
   reviewsCount: number;
-  offers: string[];
   color: string;
   size: string;
+  image_url: string;
+  /** The brand's product line, e.g. 'Galaxy M35 5G'. */
+  lineName: string;
+  /** One value per label of the leaf's specs, in the leaf's order. */
+  specValues: readonly string[];
+}
+
+export interface ProductExtras {
+  offers: string[];
   details: Record<string, string>;
   short_description: string;
   description: string;
-  image_url: string;
 }
 
 /** Dates are counted back from a fixed day, never from "now", so every run seeds the same. */
@@ -55,7 +66,13 @@ const CLOSINGS = [
   'Sold by a Bazaar Assured seller with fast, reliable delivery.',
 ];
 
-const SELLERS = ['Bazaar Retail Pvt Ltd', 'Shree Ganesh Traders', 'Mahalaxmi Enterprises', 'TrueValue Sellers', 'Omkar Retail'];
+const SELLERS = [
+  'Bazaar Retail Pvt Ltd',
+  'Shree Ganesh Traders',
+  'Mahalaxmi Enterprises',
+  'TrueValue Sellers',
+  'Omkar Retail',
+];
 const ORIGINS = ['India', 'India', 'India', 'China', 'Vietnam'];
 
 /** An MRP that looks like a shelf price: ₹1,299, ₹49,999, ₹89. */
@@ -63,6 +80,18 @@ function shelfPrice(raw: number): number {
   if (raw >= 1000) return Math.round(raw / 100) * 100 - 1;
   if (raw >= 100) return Math.round(raw / 10) * 10 - 1;
   return Math.max(1, Math.round(raw));
+}
+
+const linePoints = new Map<string, number>();
+
+/** Where a product line sits in its category's price range, 0 to 1; the same on every run. */
+function linePricePoint(lineKey: string): number {
+  let point = linePoints.get(lineKey);
+  if (point === undefined) {
+    point = createRng(`line:${lineKey}`).next();
+    linePoints.set(lineKey, point);
+  }
+  return point;
 }
 
 /**
@@ -76,8 +105,9 @@ function pricing(
   sizeRank: number,
 ): { mrp: number; price: number } {
   const [low, high] = template.mrp;
-  const linePoint = createRng(`line:${lineKey}`).next();
-  const raw = low * Math.pow(high / low, linePoint) * (1 + 0.3 * sizeRank) * (0.95 + rng.next() * 0.1);
+  const linePoint = linePricePoint(lineKey);
+  const raw =
+    low * Math.pow(high / low, linePoint) * (1 + 0.3 * sizeRank) * (0.95 + rng.next() * 0.1);
   const mrp = shelfPrice(raw);
   if (rng.chance(0.08)) return { mrp, price: mrp };
   const discounted = mrp * (1 - rng.int(5, template.maxDiscount) / 100);
@@ -110,46 +140,34 @@ export function generateProduct(
 ): SeedProduct {
   const leaf = leaves[(id - 1) % leaves.length];
   if (!leaf) throw new Error('generateProduct needs at least one leaf category');
-  const round = Math.floor((id - 1) / leaves.length);
   const template = leaf.template;
   const rng = createRng(`product:${id}`);
 
   // Brands take turns within a leaf so every brand of the leaf sells something.
-  const brandLines = Object.entries(template.lines);
-  const [brandSlug, lines] = brandLines[round % brandLines.length] ?? ['', []];
+  const round = Math.floor((id - 1) / leaves.length);
+  const [brandSlug, lines] = leaf.brandLines[round % leaf.brandLines.length] ?? ['', []];
   const brand = brandsBySlug.get(brandSlug);
-  if (!brand || lines.length === 0) throw new Error(`Bad brand lines '${brandSlug}' in category '${leaf.slug}'`);
+  if (!brand || lines.length === 0)
+    throw new Error(`Bad brand lines '${brandSlug}' in category '${leaf.slug}'`);
 
   const line = rng.pick(lines);
   const lineName = typeof line === 'string' ? line : line.name;
   const sizes = typeof line === 'string' ? template.sizes : line.sizes;
   const color = template.colors.length > 0 ? rng.pick(template.colors) : '';
   const size = sizes.length > 0 ? rng.pick(sizes) : '';
-  const specs = Object.fromEntries(
-    Object.entries(template.specs).map(([label, values]) => [label, rng.pick(values)]),
-  );
+  const specValues = leaf.specs.map(([, values]) => rng.pick(values));
 
-  const variant = [color, size].filter((part) => part !== '').join(', ');
-  const name =
-    template.naming === 'title'
-      ? `${lineName} by ${specs.Author ?? brand.name}${size ? ` (${size})` : ''}`
-      : `${brand.name} ${lineName}${variant ? ` (${variant})` : ''}`;
+  let name: string;
+  if (template.naming === 'title') {
+    const author = specValues[leaf.specs.findIndex(([label]) => label === 'Author')] ?? brand.name;
+    name = `${lineName} by ${author}${size ? ` (${size})` : ''}`;
+  } else {
+    const variant = color && size ? `${color}, ${size}` : color || size;
+    name = `${brand.name} ${lineName}${variant ? ` (${variant})` : ''}`;
+  }
 
   const sizeRank = sizes.length > 1 ? sizes.indexOf(size) / (sizes.length - 1) : 0;
   const { mrp, price } = pricing(rng, template, `${leaf.slug}/${brandSlug}/${lineName}`, sizeRank);
-  const highlights = rng.sample(template.highlights, rng.int(2, 3));
-  const details: Record<string, string> = {
-    Brand: brand.name,
-    [template.naming === 'title' ? 'Title' : 'Model Name']: lineName,
-    ...(color ? { Color: color } : {}),
-    ...(size ? { [template.sizeLabel]: size } : {}),
-    ...specs,
-    ...(template.warranty ? { Warranty: template.warranty } : {}),
-    'Country of Origin': rng.pick(ORIGINS),
-    'Sold By': rng.pick(SELLERS),
-  };
-  const image = imagePath.product(leaf.slug, rng.int(1, PRODUCT_IMAGE_VARIANTS));
-
   return {
     id,
     slug: `${slugify(name).slice(0, 80).replace(/-+$/, '')}-${id}`,
@@ -165,17 +183,40 @@ export function generateProduct(
     addedDate: new Date(REFERENCE_DATE_MS - rng.int(0, TWO_YEARS_S) * 1000).toISOString(),
     rating: rating(rng),
     reviewsCount: Math.floor(Math.pow(rng.next(), 3) * 60_000) + 1,
-    offers: rng.sample(OFFERS, rng.int(2, 4)),
     color,
     size,
+    image_url: imagePath.product(leaf.slug, rng.int(1, PRODUCT_IMAGE_VARIANTS)),
+    lineName,
+    specValues,
+  };
+}
+
+/** The detail page's extras, from the product's second PRNG stream: the same on every call. */
+export function describeProduct(product: SeedProduct, leaf: LeafCategory): ProductExtras {
+  const { template } = leaf;
+  const rng = createRng(`product-detail:${product.id}`);
+  const highlights = rng.sample(template.highlights, rng.int(2, 3));
+  const details: Record<string, string> = {
+    Brand: product.brandName,
+    [template.naming === 'title' ? 'Title' : 'Model Name']: product.lineName,
+  };
+  if (product.color) details.Color = product.color;
+  if (product.size) details[template.sizeLabel] = product.size;
+  leaf.specs.forEach(([label], index) => {
+    details[label] = product.specValues[index] ?? '';
+  });
+  if (template.warranty) details.Warranty = template.warranty;
+  details['Country of Origin'] = rng.pick(ORIGINS);
+  details['Sold By'] = rng.pick(SELLERS);
+  return {
+    offers: rng.sample(OFFERS, rng.int(2, 4)),
     details,
     // About one in five has no short description, so the storefront's fallback is exercised.
     short_description: rng.chance(0.2) ? '' : highlights.slice(0, 2).map(sentence).join(' '),
     description: [
-      `The ${name} from ${brand.name}, in our ${leaf.name} range.`,
+      `The ${product.name} from ${product.brandName}, in our ${leaf.name} range.`,
       ...highlights.map(sentence),
       rng.pick(CLOSINGS),
     ].join(' '),
-    image_url: image,
   };
 }

@@ -47,7 +47,16 @@ export interface CategorySpec {
   products?: ProductTemplate;
 }
 
-const APPAREL_COLORS = ['Black', 'White', 'Navy Blue', 'Olive', 'Maroon', 'Grey', 'Beige', 'Sky Blue'];
+const APPAREL_COLORS = [
+  'Black',
+  'White',
+  'Navy Blue',
+  'Olive',
+  'Maroon',
+  'Grey',
+  'Beige',
+  'Sky Blue',
+];
 const SHOE_SIZES_MEN = ['UK 6', 'UK 7', 'UK 8', 'UK 9', 'UK 10', 'UK 11'];
 const SHOE_SIZES_WOMEN = ['UK 3', 'UK 4', 'UK 5', 'UK 6', 'UK 7'];
 const CLOTH_SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
@@ -161,7 +170,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         hue: 180,
         products: {
           lines: {
-            ambrane: ['Stylo 10K Power Bank', 'PowerLit Boost Power Bank', 'Capsule 20K Power Bank'],
+            ambrane: [
+              'Stylo 10K Power Bank',
+              'PowerLit Boost Power Bank',
+              'Capsule 20K Power Bank',
+            ],
             xiaomi: ['Redmi Power Bank', 'Mi Pocket Power Bank Pro'],
             boat: ['EnergyShroom PB300 Power Bank', 'EnergyShroom PB400 Power Bank'],
           },
@@ -171,7 +184,10 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           mrp: [999, 4999],
           maxDiscount: 60,
           warranty: '6 Months Warranty',
-          specs: { Output: ['20W PD', '22.5W', '12W'], Ports: ['2 USB-A + 1 Type-C', '1 USB-A + 1 Type-C'] },
+          specs: {
+            Output: ['20W PD', '22.5W', '12W'],
+            Ports: ['2 USB-A + 1 Type-C', '1 USB-A + 1 Type-C'],
+          },
           highlights: [
             'Charges two devices at once',
             'Lithium polymer cells with 12-layer protection',
@@ -208,7 +224,13 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           maxDiscount: 30,
           warranty: '1 Year Onsite Warranty',
           specs: {
-            Processor: ['Intel Core i5 13th Gen', 'Intel Core i7 13th Gen', 'AMD Ryzen 5 7530U', 'AMD Ryzen 7 7840HS', 'Apple M3'],
+            Processor: [
+              'Intel Core i5 13th Gen',
+              'Intel Core i7 13th Gen',
+              'AMD Ryzen 5 7530U',
+              'AMD Ryzen 7 7840HS',
+              'Apple M3',
+            ],
             RAM: ['8 GB DDR4', '16 GB DDR5', '16 GB Unified'],
             SSD: ['512 GB', '1 TB'],
             'Operating System': ['Windows 11 Home', 'macOS'],
@@ -239,8 +261,15 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           mrp: [14999, 89900],
           maxDiscount: 30,
           warranty: '1 Year Manufacturer Warranty',
-          specs: { Display: ['10.9 inch', '11 inch', '12.4 inch'], Connectivity: ['Wi-Fi Only', 'Wi-Fi + 5G'] },
-          highlights: ['Quad speakers with Dolby Atmos', 'Stylus support for notes and sketches', 'Big battery for long movies'],
+          specs: {
+            Display: ['10.9 inch', '11 inch', '12.4 inch'],
+            Connectivity: ['Wi-Fi Only', 'Wi-Fi + 5G'],
+          },
+          highlights: [
+            'Quad speakers with Dolby Atmos',
+            'Stylus support for notes and sketches',
+            'Big battery for long movies',
+          ],
         },
       },
       {
@@ -265,9 +294,17 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           specs: {
             Resolution: ['HD Ready 1366 x 768', 'Full HD 1920 x 1080', 'Ultra HD (4K) 3840 x 2160'],
             'Sound Output': ['20 W', '24 W', '30 W'],
-            'Supported Apps': ['Netflix, Prime Video, JioCinema, YouTube', 'Disney+Hotstar, Netflix, YouTube'],
+            'Supported Apps': [
+              'Netflix, Prime Video, JioCinema, YouTube',
+              'Disney+Hotstar, Netflix, YouTube',
+            ],
           },
-          highlights: ['Bezel-less design', 'Built-in Chromecast', 'Dolby Audio with clear dialogue', 'HDR10 support'],
+          highlights: [
+            'Bezel-less design',
+            'Built-in Chromecast',
+            'Dolby Audio with clear dialogue',
+            'HDR10 support',
+          ],
         },
       },
       {
@@ -277,7 +314,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         hue: 30,
         products: {
           lines: {
-            canon: ['EOS R50 Mirrorless Camera', 'EOS 1500D DSLR Camera', 'EOS R10 Mirrorless Camera'],
+            canon: [
+              'EOS R50 Mirrorless Camera',
+              'EOS 1500D DSLR Camera',
+              'EOS R10 Mirrorless Camera',
+            ],
             nikon: ['Z30 Mirrorless Camera', 'D7500 DSLR Camera', 'Z fc Mirrorless Camera'],
             sony: ['Alpha ZV-E10 Mirrorless Camera', 'Alpha 6400 Mirrorless Camera'],
           },
@@ -287,8 +328,15 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           mrp: [34995, 149990],
           maxDiscount: 20,
           warranty: '2 Years Manufacturer Warranty',
-          specs: { 'Effective Pixels': ['24.1 MP', '20.9 MP', '24.2 MP'], Video: ['4K 30p', 'Full HD 60p'] },
-          highlights: ['Eye autofocus for people and pets', 'Flip screen for vlogging', 'Wi-Fi and Bluetooth transfer'],
+          specs: {
+            'Effective Pixels': ['24.1 MP', '20.9 MP', '24.2 MP'],
+            Video: ['4K 30p', 'Full HD 60p'],
+          },
+          highlights: [
+            'Eye autofocus for people and pets',
+            'Flip screen for vlogging',
+            'Wi-Fi and Bluetooth transfer',
+          ],
         },
       },
       {
@@ -304,13 +352,17 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
             hue: 350,
             products: {
               lines: {
-            boat: ['Airdopes 141 True Wireless Earbuds', 'Rockerz 450 Bluetooth Headset', 'Bassheads 100 Wired Earphones'],
-            sony: ['WH-1000XM5 Bluetooth Headset', 'WF-C700N True Wireless Earbuds'],
-            jbl: ['Tune 760NC Bluetooth Headset', 'Wave Beam True Wireless Earbuds'],
-            noise: ['Buds VS104 True Wireless Earbuds', 'Airwave Neckband'],
-            apple: ['AirPods Pro 2nd Gen', 'AirPods 3rd Gen'],
-            oneplus: ['Nord Buds 2 True Wireless Earbuds', 'Bullets Wireless Z2 Neckband'],
-          },
+                boat: [
+                  'Airdopes 141 True Wireless Earbuds',
+                  'Rockerz 450 Bluetooth Headset',
+                  'Bassheads 100 Wired Earphones',
+                ],
+                sony: ['WH-1000XM5 Bluetooth Headset', 'WF-C700N True Wireless Earbuds'],
+                jbl: ['Tune 760NC Bluetooth Headset', 'Wave Beam True Wireless Earbuds'],
+                noise: ['Buds VS104 True Wireless Earbuds', 'Airwave Neckband'],
+                apple: ['AirPods Pro 2nd Gen', 'AirPods 3rd Gen'],
+                oneplus: ['Nord Buds 2 True Wireless Earbuds', 'Bullets Wireless Z2 Neckband'],
+              },
               colors: ['Active Black', 'Pearl White', 'Teal Green', 'Cherry Red'],
               sizes: [],
               sizeLabel: 'Size',
@@ -319,7 +371,10 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
               warranty: '1 Year Warranty',
               specs: {
                 'Battery Life': ['Up to 30 hours', 'Up to 42 hours', 'Up to 60 hours'],
-                'Noise Cancellation': ['Active Noise Cancellation', 'Environmental Noise Cancellation'],
+                'Noise Cancellation': [
+                  'Active Noise Cancellation',
+                  'Environmental Noise Cancellation',
+                ],
                 'Bluetooth Version': ['5.3', '5.2'],
               },
               highlights: [
@@ -337,18 +392,33 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
             hue: 15,
             products: {
               lines: {
-            jbl: ['Flip 6 Bluetooth Speaker', 'Go 3 Bluetooth Speaker', 'PartyBox Encore Party Speaker'],
-            boat: ['Stone 1200 Bluetooth Speaker', 'Stone 352 Bluetooth Speaker', 'PartyPal 50 Party Speaker'],
-            sony: ['SRS-XB13 Bluetooth Speaker', 'ULT Field 1 Bluetooth Speaker'],
-          },
+                jbl: [
+                  'Flip 6 Bluetooth Speaker',
+                  'Go 3 Bluetooth Speaker',
+                  'PartyBox Encore Party Speaker',
+                ],
+                boat: [
+                  'Stone 1200 Bluetooth Speaker',
+                  'Stone 352 Bluetooth Speaker',
+                  'PartyPal 50 Party Speaker',
+                ],
+                sony: ['SRS-XB13 Bluetooth Speaker', 'ULT Field 1 Bluetooth Speaker'],
+              },
               colors: ['Black', 'Blue', 'Red', 'Camouflage'],
               sizes: [],
               sizeLabel: 'Size',
               mrp: [1499, 39999],
               maxDiscount: 60,
               warranty: '1 Year Warranty',
-              specs: { 'Output Power': ['5 W', '14 W', '20 W', '100 W'], 'Water Resistance': ['IPX7', 'IP67', 'IPX5'] },
-              highlights: ['Room-filling 360 degree sound', 'Pair two speakers for stereo', 'Up to 12 hours of playback'],
+              specs: {
+                'Output Power': ['5 W', '14 W', '20 W', '100 W'],
+                'Water Resistance': ['IPX7', 'IP67', 'IPX5'],
+              },
+              highlights: [
+                'Room-filling 360 degree sound',
+                'Pair two speakers for stereo',
+                'Up to 12 hours of playback',
+              ],
             },
           },
         ],
@@ -372,8 +442,15 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           mrp: [1799, 45900],
           maxDiscount: 80,
           warranty: '1 Year Warranty',
-          specs: { Display: ['1.85 inch TFT', '1.96 inch AMOLED', '1.4 inch Super AMOLED'], 'Battery Life': ['Up to 7 days', 'Up to 10 days', 'Up to 18 hours'] },
-          highlights: ['Bluetooth calling from the wrist', 'Heart rate and SpO2 tracking', '100+ sports modes'],
+          specs: {
+            Display: ['1.85 inch TFT', '1.96 inch AMOLED', '1.4 inch Super AMOLED'],
+            'Battery Life': ['Up to 7 days', 'Up to 10 days', 'Up to 18 hours'],
+          },
+          highlights: [
+            'Bluetooth calling from the wrist',
+            'Heart rate and SpO2 tracking',
+            '100+ sports modes',
+          ],
         },
       },
     ],
@@ -407,7 +484,12 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
             Sleeve: ['Full Sleeve', 'Half Sleeve'],
             'Wash Care': ['Machine Wash', 'Hand Wash'],
           },
-          highlights: ['Breathable fabric for Indian summers', 'Colour-fast dyes', 'Easy-iron finish', 'Tailored for a sharp fit'],
+          highlights: [
+            'Breathable fabric for Indian summers',
+            'Colour-fast dyes',
+            'Easy-iron finish',
+            'Tailored for a sharp fit',
+          ],
         },
       },
       {
@@ -427,8 +509,15 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           sizeLabel: 'Size',
           mrp: [899, 6999],
           maxDiscount: 75,
-          specs: { Fabric: ['Pure Cotton', 'Rayon', 'Georgette', 'Silk Blend'], Occasion: ['Festive', 'Casual', 'Party', 'Work'] },
-          highlights: ['Hand block-printed motifs', 'Soft fabric for all-day comfort', 'Comes with a matching dupatta'],
+          specs: {
+            Fabric: ['Pure Cotton', 'Rayon', 'Georgette', 'Silk Blend'],
+            Occasion: ['Festive', 'Casual', 'Party', 'Work'],
+          },
+          highlights: [
+            'Hand block-printed motifs',
+            'Soft fabric for all-day comfort',
+            'Comes with a matching dupatta',
+          ],
         },
       },
       {
@@ -444,19 +533,30 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
             hue: 15,
             products: {
               lines: {
-            nike: ['Revolution 7 Running Shoes', 'Air Zoom Pegasus Running Shoes', 'Downshifter 13 Running Shoes'],
-            adidas: ['Duramo SL Running Shoes', 'Ultrabounce Running Shoes'],
-            puma: ['Softride Running Shoes', 'Velocity Nitro Running Shoes'],
-            campus: ['North Plus Running Shoes', 'Oxyfit Walking Shoes'],
-            bata: ['Power Rush Training Shoes', 'Power Walking Shoes'],
-          },
+                nike: [
+                  'Revolution 7 Running Shoes',
+                  'Air Zoom Pegasus Running Shoes',
+                  'Downshifter 13 Running Shoes',
+                ],
+                adidas: ['Duramo SL Running Shoes', 'Ultrabounce Running Shoes'],
+                puma: ['Softride Running Shoes', 'Velocity Nitro Running Shoes'],
+                campus: ['North Plus Running Shoes', 'Oxyfit Walking Shoes'],
+                bata: ['Power Rush Training Shoes', 'Power Walking Shoes'],
+              },
               colors: ['Black', 'White', 'Grey', 'Navy', 'Red'],
               sizes: SHOE_SIZES_MEN,
               sizeLabel: 'Size',
               mrp: [1299, 12995],
               maxDiscount: 60,
-              specs: { 'Outer Material': ['Mesh', 'Knit', 'Synthetic'], 'Sole Material': ['EVA', 'Rubber', 'Phylon'] },
-              highlights: ['Cushioned midsole for long runs', 'Breathable mesh upper', 'Grippy rubber outsole'],
+              specs: {
+                'Outer Material': ['Mesh', 'Knit', 'Synthetic'],
+                'Sole Material': ['EVA', 'Rubber', 'Phylon'],
+              },
+              highlights: [
+                'Cushioned midsole for long runs',
+                'Breathable mesh upper',
+                'Grippy rubber outsole',
+              ],
             },
           },
           {
@@ -466,18 +566,25 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
             hue: 40,
             products: {
               lines: {
-            'red-tape': ['Casual Sneakers', 'Leather Loafers', 'Chelsea Boots'],
-            woodland: ['Leather Casual Boots', 'Nubuck Sneakers'],
-            bata: ['North Star Canvas Sneakers', 'Slip-On Loafers'],
-            puma: ['Smash v2 Sneakers', 'Court Classic Sneakers'],
-          },
+                'red-tape': ['Casual Sneakers', 'Leather Loafers', 'Chelsea Boots'],
+                woodland: ['Leather Casual Boots', 'Nubuck Sneakers'],
+                bata: ['North Star Canvas Sneakers', 'Slip-On Loafers'],
+                puma: ['Smash v2 Sneakers', 'Court Classic Sneakers'],
+              },
               colors: ['Tan', 'Brown', 'White', 'Black', 'Olive'],
               sizes: SHOE_SIZES_MEN,
               sizeLabel: 'Size',
               mrp: [999, 7995],
               maxDiscount: 65,
-              specs: { 'Outer Material': ['Leather', 'Suede', 'Canvas'], Closure: ['Lace-Ups', 'Slip-On'] },
-              highlights: ['Padded collar and insole', 'Goes with jeans or chinos', 'Durable stitched sole'],
+              specs: {
+                'Outer Material': ['Leather', 'Suede', 'Canvas'],
+                Closure: ['Lace-Ups', 'Slip-On'],
+              },
+              highlights: [
+                'Padded collar and insole',
+                'Goes with jeans or chinos',
+                'Durable stitched sole',
+              ],
             },
           },
           {
@@ -487,17 +594,24 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
             hue: 20,
             products: {
               lines: {
-            bata: ['Leather Derby Shoes', 'Oxford Lace-Up Shoes'],
-            'red-tape': ['Monk Strap Formal Shoes', 'Brogue Formal Shoes'],
-            woodland: ['Leather Formal Derby Shoes', 'Formal Slip-On Shoes'],
-          },
+                bata: ['Leather Derby Shoes', 'Oxford Lace-Up Shoes'],
+                'red-tape': ['Monk Strap Formal Shoes', 'Brogue Formal Shoes'],
+                woodland: ['Leather Formal Derby Shoes', 'Formal Slip-On Shoes'],
+              },
               colors: ['Black', 'Brown', 'Tan'],
               sizes: SHOE_SIZES_MEN,
               sizeLabel: 'Size',
               mrp: [1299, 6999],
               maxDiscount: 55,
-              specs: { 'Outer Material': ['Genuine Leather', 'Synthetic Leather'], 'Toe Shape': ['Round Toe', 'Pointed Toe'] },
-              highlights: ['Polished finish for office and weddings', 'Cushioned footbed', 'Slip-resistant sole'],
+              specs: {
+                'Outer Material': ['Genuine Leather', 'Synthetic Leather'],
+                'Toe Shape': ['Round Toe', 'Pointed Toe'],
+              },
+              highlights: [
+                'Polished finish for office and weddings',
+                'Cushioned footbed',
+                'Slip-resistant sole',
+              ],
             },
           },
         ],
@@ -519,7 +633,10 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           sizeLabel: 'Size',
           mrp: [699, 8995],
           maxDiscount: 65,
-          specs: { 'Outer Material': ['PU', 'Mesh', 'Faux Leather'], 'Heel Height': ['Flat', '1 inch', '2.5 inch'] },
+          specs: {
+            'Outer Material': ['PU', 'Mesh', 'Faux Leather'],
+            'Heel Height': ['Flat', '1 inch', '2.5 inch'],
+          },
           highlights: ['Soft cushioned footbed', 'Lightweight for all-day wear', 'Anti-skid sole'],
         },
       },
@@ -540,8 +657,15 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           mrp: [995, 24995],
           maxDiscount: 40,
           warranty: '2 Years Manufacturer Warranty',
-          specs: { 'Strap Material': ['Stainless Steel', 'Leather', 'Silicone'], 'Water Resistance': ['30 m', '50 m', '100 m'] },
-          highlights: ['Scratch-resistant mineral glass', 'Classic dial that suits every outfit', 'Gift-ready box'],
+          specs: {
+            'Strap Material': ['Stainless Steel', 'Leather', 'Silicone'],
+            'Water Resistance': ['30 m', '50 m', '100 m'],
+          },
+          highlights: [
+            'Scratch-resistant mineral glass',
+            'Classic dial that suits every outfit',
+            'Gift-ready box',
+          ],
         },
       },
       {
@@ -551,9 +675,20 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         hue: 200,
         products: {
           lines: {
-            'american-tourister': [{ name: 'Ivy Cabin Trolley', sizes: ['55 cm'] }, { name: 'Linex Check-in Trolley', sizes: ['68 cm', '78 cm'] }, { name: 'Laptop Backpack', sizes: ['32 L'] }],
-            safari: [{ name: 'Pentagon Cabin Trolley', sizes: ['55 cm'] }, { name: 'Ray Laptop Backpack', sizes: ['25 L', '32 L'] }],
-            wildcraft: [{ name: 'Trekker Rucksack', sizes: ['45 L', '55 L'] }, { name: 'Sprint Laptop Backpack', sizes: ['25 L', '32 L'] }, { name: 'Duffel Bag', sizes: ['40 L'] }],
+            'american-tourister': [
+              { name: 'Ivy Cabin Trolley', sizes: ['55 cm'] },
+              { name: 'Linex Check-in Trolley', sizes: ['68 cm', '78 cm'] },
+              { name: 'Laptop Backpack', sizes: ['32 L'] },
+            ],
+            safari: [
+              { name: 'Pentagon Cabin Trolley', sizes: ['55 cm'] },
+              { name: 'Ray Laptop Backpack', sizes: ['25 L', '32 L'] },
+            ],
+            wildcraft: [
+              { name: 'Trekker Rucksack', sizes: ['45 L', '55 L'] },
+              { name: 'Sprint Laptop Backpack', sizes: ['25 L', '32 L'] },
+              { name: 'Duffel Bag', sizes: ['40 L'] },
+            ],
           },
           colors: ['Black', 'Blue', 'Red', 'Grey', 'Teal'],
           sizes: [],
@@ -561,8 +696,15 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           mrp: [999, 14999],
           maxDiscount: 70,
           warranty: '3 Years International Warranty',
-          specs: { Material: ['Polycarbonate', 'Polyester', 'Polypropylene'], Wheels: ['4 Spinner Wheels', 'None'] },
-          highlights: ['TSA-approved combination lock', 'Water-resistant fabric', 'Padded laptop sleeve'],
+          specs: {
+            Material: ['Polycarbonate', 'Polyester', 'Polypropylene'],
+            Wheels: ['4 Spinner Wheels', 'None'],
+          },
+          highlights: [
+            'TSA-approved combination lock',
+            'Water-resistant fabric',
+            'Padded laptop sleeve',
+          ],
         },
       },
     ],
@@ -582,7 +724,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           lines: {
             nilkamal: ['Freedom Shoe Rack', 'Plastic Arm Chair Set of 2', 'Study Table'],
             godrej: ['Interio Slimline Wardrobe', 'Interio Office Chair', 'Interio Queen Bed'],
-            wakefit: ['Orthopedic Memory Foam Mattress', 'Sheesham Wood 3 Seater Sofa', 'Engineered Wood Study Table'],
+            wakefit: [
+              'Orthopedic Memory Foam Mattress',
+              'Sheesham Wood 3 Seater Sofa',
+              'Engineered Wood Study Table',
+            ],
           },
           colors: ['Walnut', 'Teak', 'Grey', 'Beige', 'Wenge'],
           sizes: [],
@@ -590,8 +736,15 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           mrp: [2499, 79999],
           maxDiscount: 60,
           warranty: '1 Year Warranty',
-          specs: { Material: ['Engineered Wood', 'Solid Sheesham Wood', 'Metal', 'Fabric'], Assembly: ['Carpenter Assembly', 'DIY', 'Pre-assembled'] },
-          highlights: ['Termite-resistant finish', 'Free installation in 100+ cities', 'Sturdy build that lasts years'],
+          specs: {
+            Material: ['Engineered Wood', 'Solid Sheesham Wood', 'Metal', 'Fabric'],
+            Assembly: ['Carpenter Assembly', 'DIY', 'Pre-assembled'],
+          },
+          highlights: [
+            'Termite-resistant finish',
+            'Free installation in 100+ cities',
+            'Sturdy build that lasts years',
+          ],
         },
       },
       {
@@ -610,8 +763,15 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           sizeLabel: 'Size',
           mrp: [299, 5999],
           maxDiscount: 70,
-          specs: { Material: ['Brass', 'Wood', 'Ceramic', 'Metal'], Occasion: ['Diwali', 'Housewarming', 'Everyday'] },
-          highlights: ['Handcrafted by Indian artisans', 'Adds warmth to any corner', 'Makes a thoughtful gift'],
+          specs: {
+            Material: ['Brass', 'Wood', 'Ceramic', 'Metal'],
+            Occasion: ['Diwali', 'Housewarming', 'Everyday'],
+          },
+          highlights: [
+            'Handcrafted by Indian artisans',
+            'Adds warmth to any corner',
+            'Makes a thoughtful gift',
+          ],
         },
       },
       {
@@ -621,10 +781,23 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         hue: 10,
         products: {
           lines: {
-            prestige: [{ name: 'Svachh Pressure Cooker', sizes: ['3 L', '5 L'] }, { name: 'Omega Deluxe Non-Stick Kadai', sizes: ['24 cm', '28 cm'] }, { name: 'Omega Deluxe Tawa', sizes: ['25 cm'] }],
-            hawkins: [{ name: 'Contura Pressure Cooker', sizes: ['2 L', '3 L', '5 L'] }, { name: 'Futura Non-Stick Frying Pan', sizes: ['22 cm', '26 cm'] }],
-            milton: [{ name: 'Thermosteel Flask', sizes: ['500 ml', '1 L'] }, { name: 'Casserole Set of 3', sizes: [] }],
-            borosil: [{ name: 'Vision Glass Tumblers Set of 6', sizes: ['350 ml'] }, { name: 'Opalware Dinner Set 35 Pieces', sizes: [] }],
+            prestige: [
+              { name: 'Svachh Pressure Cooker', sizes: ['3 L', '5 L'] },
+              { name: 'Omega Deluxe Non-Stick Kadai', sizes: ['24 cm', '28 cm'] },
+              { name: 'Omega Deluxe Tawa', sizes: ['25 cm'] },
+            ],
+            hawkins: [
+              { name: 'Contura Pressure Cooker', sizes: ['2 L', '3 L', '5 L'] },
+              { name: 'Futura Non-Stick Frying Pan', sizes: ['22 cm', '26 cm'] },
+            ],
+            milton: [
+              { name: 'Thermosteel Flask', sizes: ['500 ml', '1 L'] },
+              { name: 'Casserole Set of 3', sizes: [] },
+            ],
+            borosil: [
+              { name: 'Vision Glass Tumblers Set of 6', sizes: ['350 ml'] },
+              { name: 'Opalware Dinner Set 35 Pieces', sizes: [] },
+            ],
           },
           colors: ['Silver', 'Black', 'Red', 'Blue'],
           sizes: [],
@@ -632,8 +805,15 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           mrp: [299, 4999],
           maxDiscount: 55,
           warranty: '5 Years Warranty',
-          specs: { Material: ['Stainless Steel', 'Hard Anodised Aluminium', 'Borosilicate Glass'], 'Induction Compatible': ['Yes', 'No'] },
-          highlights: ['Works on gas and induction', 'Food-grade, BPA-free materials', 'Dishwasher safe'],
+          specs: {
+            Material: ['Stainless Steel', 'Hard Anodised Aluminium', 'Borosilicate Glass'],
+            'Induction Compatible': ['Yes', 'No'],
+          },
+          highlights: [
+            'Works on gas and induction',
+            'Food-grade, BPA-free materials',
+            'Dishwasher safe',
+          ],
         },
       },
       {
@@ -643,17 +823,33 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         hue: 300,
         products: {
           lines: {
-            'bombay-dyeing': [{ name: 'Floral Double Bedsheet with 2 Pillow Covers', sizes: ['Double', 'King'] }, { name: 'Cotton Bath Towel Set of 2', sizes: [] }],
-            fabindia: [{ name: 'Jaipuri Print Dohar', sizes: ['Single', 'Double'] }, { name: 'Ikat Cushion Covers Set of 5', sizes: ['40 x 40 cm'] }],
-            wakefit: [{ name: 'Microfibre Pillow Set of 2', sizes: [] }, { name: 'Blackout Curtains Set of 2', sizes: ['5 ft', '7 ft'] }],
+            'bombay-dyeing': [
+              { name: 'Floral Double Bedsheet with 2 Pillow Covers', sizes: ['Double', 'King'] },
+              { name: 'Cotton Bath Towel Set of 2', sizes: [] },
+            ],
+            fabindia: [
+              { name: 'Jaipuri Print Dohar', sizes: ['Single', 'Double'] },
+              { name: 'Ikat Cushion Covers Set of 5', sizes: ['40 x 40 cm'] },
+            ],
+            wakefit: [
+              { name: 'Microfibre Pillow Set of 2', sizes: [] },
+              { name: 'Blackout Curtains Set of 2', sizes: ['5 ft', '7 ft'] },
+            ],
           },
           colors: ['Blue', 'Pink', 'Green', 'White', 'Yellow'],
           sizes: [],
           sizeLabel: 'Size',
           mrp: [399, 3999],
           maxDiscount: 70,
-          specs: { Fabric: ['100% Cotton', 'Microfibre', 'Polyester'], 'Thread Count': ['144', '180', '210', '300'] },
-          highlights: ['Colours that stay bright wash after wash', 'Soft, skin-friendly cotton', 'Pre-shrunk fabric'],
+          specs: {
+            Fabric: ['100% Cotton', 'Microfibre', 'Polyester'],
+            'Thread Count': ['144', '180', '210', '300'],
+          },
+          highlights: [
+            'Colours that stay bright wash after wash',
+            'Soft, skin-friendly cotton',
+            'Pre-shrunk fabric',
+          ],
         },
       },
     ],
@@ -673,7 +869,10 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           lines: {
             lg: ['Frost Free Double Door Refrigerator', 'Direct Cool Single Door Refrigerator'],
             samsung: ['Convertible 5-in-1 Double Door Refrigerator', 'Side-by-Side Refrigerator'],
-            whirlpool: ['IntelliFresh Double Door Refrigerator', 'Vitamagic Single Door Refrigerator'],
+            whirlpool: [
+              'IntelliFresh Double Door Refrigerator',
+              'Vitamagic Single Door Refrigerator',
+            ],
             godrej: ['Edge Single Door Refrigerator', 'Eon Double Door Refrigerator'],
           },
           colors: ['Shiny Steel', 'Ebony Sheen', 'Blue Floral', 'Wine Red'],
@@ -682,8 +881,15 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           mrp: [14990, 109990],
           maxDiscount: 35,
           warranty: '1 Year on Product, 10 Years on Compressor',
-          specs: { 'Energy Rating': ['2 Star', '3 Star', '4 Star', '5 Star'], 'Compressor Type': ['Smart Inverter', 'Reciprocatory'] },
-          highlights: ['Keeps working during power cuts with stabiliser-free operation', 'Toughened glass shelves', 'Large vegetable box'],
+          specs: {
+            'Energy Rating': ['2 Star', '3 Star', '4 Star', '5 Star'],
+            'Compressor Type': ['Smart Inverter', 'Reciprocatory'],
+          },
+          highlights: [
+            'Keeps working during power cuts with stabiliser-free operation',
+            'Toughened glass shelves',
+            'Large vegetable box',
+          ],
         },
       },
       {
@@ -693,10 +899,19 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         hue: 205,
         products: {
           lines: {
-            lg: ['AI Direct Drive Front Load Washing Machine', 'Smart Inverter Top Load Washing Machine'],
-            samsung: ['EcoBubble Front Load Washing Machine', 'Digital Inverter Top Load Washing Machine'],
+            lg: [
+              'AI Direct Drive Front Load Washing Machine',
+              'Smart Inverter Top Load Washing Machine',
+            ],
+            samsung: [
+              'EcoBubble Front Load Washing Machine',
+              'Digital Inverter Top Load Washing Machine',
+            ],
             ifb: ['Senator Aqua Front Load Washing Machine', 'TL-REWH Top Load Washing Machine'],
-            whirlpool: ['Stainwash Pro Top Load Washing Machine', 'Ace Semi Automatic Washing Machine'],
+            whirlpool: [
+              'Stainwash Pro Top Load Washing Machine',
+              'Ace Semi Automatic Washing Machine',
+            ],
             bosch: ['Series 6 Front Load Washing Machine', 'Series 4 Front Load Washing Machine'],
           },
           colors: ['White', 'Silver', 'Middle Black', 'Grey'],
@@ -705,8 +920,16 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           mrp: [11990, 64990],
           maxDiscount: 35,
           warranty: '2 Years on Product, 10 Years on Motor',
-          specs: { 'Energy Rating': ['5 Star', '4 Star'], 'Built-in Heater': ['Yes', 'No'], 'Max Spin Speed': ['700 rpm', '1200 rpm', '1400 rpm'] },
-          highlights: ['Steam wash removes allergens', 'Hard water wash programme', 'Quiet inverter motor'],
+          specs: {
+            'Energy Rating': ['5 Star', '4 Star'],
+            'Built-in Heater': ['Yes', 'No'],
+            'Max Spin Speed': ['700 rpm', '1200 rpm', '1400 rpm'],
+          },
+          highlights: [
+            'Steam wash removes allergens',
+            'Hard water wash programme',
+            'Quiet inverter motor',
+          ],
         },
       },
       {
@@ -728,8 +951,16 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           mrp: [27990, 79990],
           maxDiscount: 40,
           warranty: '1 Year on Product, 10 Years on Compressor',
-          specs: { 'Energy Rating': ['3 Star', '5 Star'], 'Condenser Coil': ['Copper', 'Aluminium'], 'Cooling at': ['52 °C ambient', '55 °C ambient'] },
-          highlights: ['Cools even at 52 °C outside', 'Anti-viral PM 2.5 filter', 'Stabiliser-free operation'],
+          specs: {
+            'Energy Rating': ['3 Star', '5 Star'],
+            'Condenser Coil': ['Copper', 'Aluminium'],
+            'Cooling at': ['52 °C ambient', '55 °C ambient'],
+          },
+          highlights: [
+            'Cools even at 52 °C outside',
+            'Anti-viral PM 2.5 filter',
+            'Stabiliser-free operation',
+          ],
         },
       },
       {
@@ -739,11 +970,26 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         hue: 0,
         products: {
           lines: {
-            prestige: [{ name: 'Iris Mixer Grinder', sizes: ['750 W'] }, { name: 'Induction Cooktop', sizes: ['1600 W', '2000 W'] }],
-            bajaj: [{ name: 'Rex Mixer Grinder', sizes: ['500 W', '750 W'] }, { name: 'Electric Kettle', sizes: ['1.2 L', '1.5 L'] }],
-            philips: [{ name: 'Essential Air Fryer', sizes: ['4.1 L', '6.2 L'] }, { name: 'HL7756 Mixer Grinder', sizes: ['750 W'] }],
-            havells: [{ name: 'Juicer Mixer Grinder', sizes: ['500 W', '750 W'] }, { name: 'Electric Kettle', sizes: ['1.5 L'] }],
-            bosch: [{ name: 'TrueMixx Mixer Grinder', sizes: ['1000 W'] }, { name: 'Hand Blender', sizes: ['400 W'] }],
+            prestige: [
+              { name: 'Iris Mixer Grinder', sizes: ['750 W'] },
+              { name: 'Induction Cooktop', sizes: ['1600 W', '2000 W'] },
+            ],
+            bajaj: [
+              { name: 'Rex Mixer Grinder', sizes: ['500 W', '750 W'] },
+              { name: 'Electric Kettle', sizes: ['1.2 L', '1.5 L'] },
+            ],
+            philips: [
+              { name: 'Essential Air Fryer', sizes: ['4.1 L', '6.2 L'] },
+              { name: 'HL7756 Mixer Grinder', sizes: ['750 W'] },
+            ],
+            havells: [
+              { name: 'Juicer Mixer Grinder', sizes: ['500 W', '750 W'] },
+              { name: 'Electric Kettle', sizes: ['1.5 L'] },
+            ],
+            bosch: [
+              { name: 'TrueMixx Mixer Grinder', sizes: ['1000 W'] },
+              { name: 'Hand Blender', sizes: ['400 W'] },
+            ],
           },
           colors: ['White', 'Black', 'Red', 'Silver'],
           sizes: [],
@@ -752,7 +998,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           maxDiscount: 55,
           warranty: '2 Years Warranty',
           specs: { Jars: ['3 Jars', '4 Jars', 'Not Applicable'], 'Auto Shut-off': ['Yes', 'No'] },
-          highlights: ['Grinds tough masalas in seconds', 'Overload protection', 'Easy-clean detachable parts'],
+          highlights: [
+            'Grinds tough masalas in seconds',
+            'Overload protection',
+            'Easy-clean detachable parts',
+          ],
         },
       },
     ],
@@ -781,8 +1031,15 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           sizeLabel: 'Net Quantity',
           mrp: [99, 999],
           maxDiscount: 40,
-          specs: { 'Skin Type': ['All Skin Types', 'Oily Skin', 'Dry Skin', 'Sensitive Skin'], 'Paraben Free': ['Yes', 'No'] },
-          highlights: ['Dermatologically tested', 'Made with natural extracts', 'Non-greasy, quick absorbing formula'],
+          specs: {
+            'Skin Type': ['All Skin Types', 'Oily Skin', 'Dry Skin', 'Sensitive Skin'],
+            'Paraben Free': ['Yes', 'No'],
+          },
+          highlights: [
+            'Dermatologically tested',
+            'Made with natural extracts',
+            'Non-greasy, quick absorbing formula',
+          ],
         },
       },
       {
@@ -802,8 +1059,15 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           sizeLabel: 'Net Quantity',
           mrp: [99, 899],
           maxDiscount: 35,
-          specs: { 'Hair Type': ['All Hair Types', 'Dry & Frizzy', 'Oily Scalp'], 'Ideal For': ['Men & Women'] },
-          highlights: ['Reduces hair fall in 4 weeks', 'Free from sulphates and silicones', 'Ayurvedic herbs'],
+          specs: {
+            'Hair Type': ['All Hair Types', 'Dry & Frizzy', 'Oily Scalp'],
+            'Ideal For': ['Men & Women'],
+          },
+          highlights: [
+            'Reduces hair fall in 4 weeks',
+            'Free from sulphates and silicones',
+            'Ayurvedic herbs',
+          ],
         },
       },
       {
@@ -814,16 +1078,31 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         products: {
           lines: {
             lakme: ['9to5 Primer + Matte Lipstick', 'Eyeconic Kajal', 'Absolute Compact Powder'],
-            maybelline: ['Fit Me Foundation', 'Colossal Kajal', 'SuperStay Matte Ink Liquid Lipstick'],
-            'sugar-cosmetics': ['Smudge Me Not Liquid Lipstick', 'Matte Attack Lipstick', 'Kohl of Honour Kajal'],
+            maybelline: [
+              'Fit Me Foundation',
+              'Colossal Kajal',
+              'SuperStay Matte Ink Liquid Lipstick',
+            ],
+            'sugar-cosmetics': [
+              'Smudge Me Not Liquid Lipstick',
+              'Matte Attack Lipstick',
+              'Kohl of Honour Kajal',
+            ],
           },
           colors: ['Red Coat', 'Nude Pink', 'Berry Burst', 'Coffee Brown', 'Black'],
           sizes: [],
           sizeLabel: 'Size',
           mrp: [149, 1499],
           maxDiscount: 40,
-          specs: { Finish: ['Matte', 'Satin', 'Glossy'], 'Long Lasting': ['Up to 12 hours', 'Up to 24 hours'] },
-          highlights: ['Transfer-proof and smudge-proof', 'Rich colour in one swipe', 'Shades for Indian skin tones'],
+          specs: {
+            Finish: ['Matte', 'Satin', 'Glossy'],
+            'Long Lasting': ['Up to 12 hours', 'Up to 24 hours'],
+          },
+          highlights: [
+            'Transfer-proof and smudge-proof',
+            'Rich colour in one swipe',
+            'Shades for Indian skin tones',
+          ],
         },
       },
       {
@@ -842,8 +1121,15 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           sizeLabel: 'Net Quantity',
           mrp: [199, 2999],
           maxDiscount: 50,
-          specs: { 'Fragrance Family': ['Woody', 'Fresh', 'Oriental', 'Floral'], 'Ideal For': ['Men', 'Women', 'Unisex'] },
-          highlights: ['Long-lasting fragrance', 'No gas, all perfume', 'Compact bottle for travel'],
+          specs: {
+            'Fragrance Family': ['Woody', 'Fresh', 'Oriental', 'Floral'],
+            'Ideal For': ['Men', 'Women', 'Unisex'],
+          },
+          highlights: [
+            'Long-lasting fragrance',
+            'No gas, all perfume',
+            'Compact bottle for travel',
+          ],
         },
       },
     ],
@@ -861,10 +1147,23 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         hue: 40,
         products: {
           lines: {
-            tata: [{ name: 'Sampann Toor Dal', sizes: ['500 g', '1 kg'] }, { name: 'Salt', sizes: ['1 kg'] }, { name: 'Sampann Moong Dal', sizes: ['500 g', '1 kg'] }],
-            aashirvaad: [{ name: 'Shudh Chakki Atta', sizes: ['5 kg', '10 kg'] }, { name: 'Select Sharbati Atta', sizes: ['5 kg'] }],
-            fortune: [{ name: 'Sunlite Refined Sunflower Oil', sizes: ['1 L', '5 L'] }, { name: 'Kachi Ghani Mustard Oil', sizes: ['1 L'] }],
-            'india-gate': [{ name: 'Classic Basmati Rice', sizes: ['1 kg', '5 kg'] }, { name: 'Dubar Basmati Rice', sizes: ['5 kg', '10 kg'] }],
+            tata: [
+              { name: 'Sampann Toor Dal', sizes: ['500 g', '1 kg'] },
+              { name: 'Salt', sizes: ['1 kg'] },
+              { name: 'Sampann Moong Dal', sizes: ['500 g', '1 kg'] },
+            ],
+            aashirvaad: [
+              { name: 'Shudh Chakki Atta', sizes: ['5 kg', '10 kg'] },
+              { name: 'Select Sharbati Atta', sizes: ['5 kg'] },
+            ],
+            fortune: [
+              { name: 'Sunlite Refined Sunflower Oil', sizes: ['1 L', '5 L'] },
+              { name: 'Kachi Ghani Mustard Oil', sizes: ['1 L'] },
+            ],
+            'india-gate': [
+              { name: 'Classic Basmati Rice', sizes: ['1 kg', '5 kg'] },
+              { name: 'Dubar Basmati Rice', sizes: ['5 kg', '10 kg'] },
+            ],
           },
           colors: [],
           sizes: [],
@@ -872,7 +1171,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           mrp: [28, 1299],
           maxDiscount: 30,
           specs: { Type: ['Vegetarian'], 'Shelf Life': ['6 Months', '9 Months', '12 Months'] },
-          highlights: ['Sourced from the best farms', 'Hygienically packed', 'Everyday essential at a great price'],
+          highlights: [
+            'Sourced from the best farms',
+            'Hygienically packed',
+            'Everyday essential at a great price',
+          ],
         },
       },
       {
@@ -882,10 +1185,22 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         hue: 20,
         products: {
           lines: {
-            haldirams: [{ name: 'Aloo Bhujia', sizes: ['200 g', '400 g', '1 kg'] }, { name: 'Navrattan Mix', sizes: ['200 g', '400 g'] }],
-            britannia: [{ name: 'Good Day Cashew Cookies', sizes: ['200 g', '600 g'] }, { name: 'Marie Gold Biscuits', sizes: ['250 g', '1 kg'] }],
-            parle: [{ name: 'Hide & Seek Biscuits', sizes: ['100 g', '200 g'] }, { name: 'Parle-G Biscuits', sizes: ['800 g'] }],
-            tata: [{ name: 'Tea Premium', sizes: ['250 g', '500 g', '1 kg'] }, { name: 'Coffee Grand', sizes: ['50 g', '100 g'] }],
+            haldirams: [
+              { name: 'Aloo Bhujia', sizes: ['200 g', '400 g', '1 kg'] },
+              { name: 'Navrattan Mix', sizes: ['200 g', '400 g'] },
+            ],
+            britannia: [
+              { name: 'Good Day Cashew Cookies', sizes: ['200 g', '600 g'] },
+              { name: 'Marie Gold Biscuits', sizes: ['250 g', '1 kg'] },
+            ],
+            parle: [
+              { name: 'Hide & Seek Biscuits', sizes: ['100 g', '200 g'] },
+              { name: 'Parle-G Biscuits', sizes: ['800 g'] },
+            ],
+            tata: [
+              { name: 'Tea Premium', sizes: ['250 g', '500 g', '1 kg'] },
+              { name: 'Coffee Grand', sizes: ['50 g', '100 g'] },
+            ],
           },
           colors: [],
           sizes: [],
@@ -903,9 +1218,19 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         hue: 205,
         products: {
           lines: {
-            amul: [{ name: 'Pure Ghee', sizes: ['500 ml', '1 L'] }, { name: 'Butter', sizes: ['100 g', '500 g'] }, { name: 'Cheese Slices', sizes: ['200 g'] }],
-            'mother-dairy': [{ name: 'Classic Dahi', sizes: ['400 g', '1 kg'] }, { name: 'Fresh Paneer', sizes: ['200 g'] }],
-            britannia: [{ name: 'Cheese Cubes', sizes: ['200 g'] }, { name: 'NutriChoice Oats', sizes: ['1 kg'] }],
+            amul: [
+              { name: 'Pure Ghee', sizes: ['500 ml', '1 L'] },
+              { name: 'Butter', sizes: ['100 g', '500 g'] },
+              { name: 'Cheese Slices', sizes: ['200 g'] },
+            ],
+            'mother-dairy': [
+              { name: 'Classic Dahi', sizes: ['400 g', '1 kg'] },
+              { name: 'Fresh Paneer', sizes: ['200 g'] },
+            ],
+            britannia: [
+              { name: 'Cheese Cubes', sizes: ['200 g'] },
+              { name: 'NutriChoice Oats', sizes: ['1 kg'] },
+            ],
           },
           colors: [],
           sizes: [],
@@ -913,7 +1238,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           mrp: [35, 999],
           maxDiscount: 15,
           specs: { Type: ['Vegetarian'], 'Shelf Life': ['7 Days', '3 Months', '9 Months'] },
-          highlights: ['Made from fresh milk', 'Rich and creamy taste', 'Trusted by Indian families'],
+          highlights: [
+            'Made from fresh milk',
+            'Rich and creamy taste',
+            'Trusted by Indian families',
+          ],
         },
       },
       {
@@ -923,8 +1252,15 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         hue: 165,
         products: {
           lines: {
-            dettol: [{ name: 'Antiseptic Disinfectant Liquid', sizes: ['500 ml', '1 L'] }, { name: 'Original Handwash Refill', sizes: ['750 ml', '1.5 L'] }, { name: 'Floor Cleaner', sizes: ['1 L', '2 L'] }],
-            'surf-excel': [{ name: 'Easy Wash Detergent Powder', sizes: ['1 kg', '4 kg'] }, { name: 'Matic Liquid Detergent', sizes: ['1 L', '2 L'] }],
+            dettol: [
+              { name: 'Antiseptic Disinfectant Liquid', sizes: ['500 ml', '1 L'] },
+              { name: 'Original Handwash Refill', sizes: ['750 ml', '1.5 L'] },
+              { name: 'Floor Cleaner', sizes: ['1 L', '2 L'] },
+            ],
+            'surf-excel': [
+              { name: 'Easy Wash Detergent Powder', sizes: ['1 kg', '4 kg'] },
+              { name: 'Matic Liquid Detergent', sizes: ['1 L', '2 L'] },
+            ],
           },
           colors: [],
           sizes: [],
@@ -950,7 +1286,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         hue: 55,
         products: {
           lines: {
-            lego: ['Classic Creative Bricks Building Blocks Set', 'City Police Station Building Blocks Set', 'Creator 3-in-1 Building Blocks Set'],
+            lego: [
+              'Classic Creative Bricks Building Blocks Set',
+              'City Police Station Building Blocks Set',
+              'Creator 3-in-1 Building Blocks Set',
+            ],
             funskool: ['Junior Scrabble Board Game', 'Giant Floor Puzzle', 'Science Kit'],
             hasbro: ['Monopoly Board Game', 'Jenga Classic', 'Play-Doh Starter Set'],
           },
@@ -959,8 +1299,15 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           sizeLabel: 'Age Group',
           mrp: [299, 9999],
           maxDiscount: 40,
-          specs: { 'Number of Pieces': ['50', '100', '250', '500'], Material: ['Plastic', 'Cardboard', 'Wood'] },
-          highlights: ['Builds problem-solving skills', 'Safe, non-toxic materials', 'Fun for the whole family'],
+          specs: {
+            'Number of Pieces': ['50', '100', '250', '500'],
+            Material: ['Plastic', 'Cardboard', 'Wood'],
+          },
+          highlights: [
+            'Builds problem-solving skills',
+            'Safe, non-toxic materials',
+            'Fun for the whole family',
+          ],
         },
       },
       {
@@ -979,8 +1326,15 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           sizeLabel: 'Age Group',
           mrp: [599, 5999],
           maxDiscount: 50,
-          specs: { 'Battery Type': ['Rechargeable', 'AA Batteries'], Range: ['20 m', '30 m', '50 m'] },
-          highlights: ['360 degree stunt spins', 'Rechargeable battery included', 'Sturdy, crash-proof body'],
+          specs: {
+            'Battery Type': ['Rechargeable', 'AA Batteries'],
+            Range: ['20 m', '30 m', '50 m'],
+          },
+          highlights: [
+            '360 degree stunt spins',
+            'Rechargeable battery included',
+            'Sturdy, crash-proof body',
+          ],
         },
       },
       {
@@ -999,7 +1353,10 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           sizeLabel: 'Height',
           mrp: [249, 2499],
           maxDiscount: 60,
-          specs: { Material: ['Polyester Plush', 'Cotton'], Washable: ['Yes', 'Surface Wash Only'] },
+          specs: {
+            Material: ['Polyester Plush', 'Cotton'],
+            Washable: ['Yes', 'Surface Wash Only'],
+          },
           highlights: ['Super soft and huggable', 'Safe stitched eyes', 'Perfect birthday gift'],
         },
       },
@@ -1010,18 +1367,37 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         hue: 190,
         products: {
           lines: {
-            'johnsons-baby': [{ name: 'Baby Lotion', sizes: ['200 ml', '500 ml'] }, { name: 'No More Tears Baby Shampoo', sizes: ['200 ml', '500 ml'] }],
-            himalaya: [{ name: 'Gentle Baby Wipes Pack of 3', sizes: [] }, { name: 'Baby Cream', sizes: ['100 ml'] }],
-            'mee-mee': [{ name: 'Anti-Colic Feeding Bottle', sizes: ['125 ml', '250 ml'] }, { name: 'Baby Bath Tub', sizes: [] }],
-            pampers: [{ name: 'Premium Care Diaper Pants', sizes: ['Newborn', 'Small', 'Medium', 'Large'] }, { name: 'All Round Protection Diaper Pants', sizes: ['Medium', 'Large', 'XL'] }],
+            'johnsons-baby': [
+              { name: 'Baby Lotion', sizes: ['200 ml', '500 ml'] },
+              { name: 'No More Tears Baby Shampoo', sizes: ['200 ml', '500 ml'] },
+            ],
+            himalaya: [
+              { name: 'Gentle Baby Wipes Pack of 3', sizes: [] },
+              { name: 'Baby Cream', sizes: ['100 ml'] },
+            ],
+            'mee-mee': [
+              { name: 'Anti-Colic Feeding Bottle', sizes: ['125 ml', '250 ml'] },
+              { name: 'Baby Bath Tub', sizes: [] },
+            ],
+            pampers: [
+              { name: 'Premium Care Diaper Pants', sizes: ['Newborn', 'Small', 'Medium', 'Large'] },
+              { name: 'All Round Protection Diaper Pants', sizes: ['Medium', 'Large', 'XL'] },
+            ],
           },
           colors: [],
           sizes: [],
           sizeLabel: 'Size',
           mrp: [99, 1999],
           maxDiscount: 40,
-          specs: { 'Ideal For': ['Newborns', 'Infants', 'Toddlers'], 'Dermatologically Tested': ['Yes'] },
-          highlights: ['Gentle on delicate skin', 'Free from harsh chemicals', 'Paediatrician recommended'],
+          specs: {
+            'Ideal For': ['Newborns', 'Infants', 'Toddlers'],
+            'Dermatologically Tested': ['Yes'],
+          },
+          highlights: [
+            'Gentle on delicate skin',
+            'Free from harsh chemicals',
+            'Paediatrician recommended',
+          ],
         },
       },
     ],
@@ -1048,8 +1424,15 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           sizeLabel: 'Size',
           mrp: [399, 14999],
           maxDiscount: 45,
-          specs: { 'Ideal For': ['Leather Ball', 'Tennis Ball'], Level: ['Beginner', 'Intermediate', 'Professional'] },
-          highlights: ['Well-balanced pick-up', 'Pre-knocked and ready to play', 'Used by club cricketers'],
+          specs: {
+            'Ideal For': ['Leather Ball', 'Tennis Ball'],
+            Level: ['Beginner', 'Intermediate', 'Professional'],
+          },
+          highlights: [
+            'Well-balanced pick-up',
+            'Pre-knocked and ready to play',
+            'Used by club cricketers',
+          ],
         },
       },
       {
@@ -1059,9 +1442,19 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         hue: 270,
         products: {
           lines: {
-            boldfit: [{ name: 'Yoga Mat', sizes: ['4 mm', '6 mm'] }, { name: 'Resistance Bands Set of 5', sizes: [] }, { name: 'Gym Gloves', sizes: ['M', 'L'] }],
-            nivia: [{ name: 'PVC Dumbbell Set', sizes: ['2 kg', '5 kg', '10 kg'] }, { name: 'Skipping Rope', sizes: [] }],
-            cosco: [{ name: 'Hex Dumbbell', sizes: ['5 kg', '10 kg'] }, { name: 'Gym Ball', sizes: ['65 cm', '75 cm'] }],
+            boldfit: [
+              { name: 'Yoga Mat', sizes: ['4 mm', '6 mm'] },
+              { name: 'Resistance Bands Set of 5', sizes: [] },
+              { name: 'Gym Gloves', sizes: ['M', 'L'] },
+            ],
+            nivia: [
+              { name: 'PVC Dumbbell Set', sizes: ['2 kg', '5 kg', '10 kg'] },
+              { name: 'Skipping Rope', sizes: [] },
+            ],
+            cosco: [
+              { name: 'Hex Dumbbell', sizes: ['5 kg', '10 kg'] },
+              { name: 'Gym Ball', sizes: ['65 cm', '75 cm'] },
+            ],
           },
           colors: ['Black', 'Purple', 'Blue', 'Green'],
           sizes: [],
@@ -1088,8 +1481,15 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           mrp: [4999, 39999],
           maxDiscount: 35,
           warranty: 'Lifetime Warranty on Frame',
-          specs: { Gears: ['Single Speed', '7 Speed', '21 Speed'], Brakes: ['V-Brakes', 'Disc Brakes'] },
-          highlights: ['Lightweight steel frame', 'Front suspension for rough roads', '85% pre-assembled'],
+          specs: {
+            Gears: ['Single Speed', '7 Speed', '21 Speed'],
+            Brakes: ['V-Brakes', 'Disc Brakes'],
+          },
+          highlights: [
+            'Lightweight steel frame',
+            'Front suspension for rough roads',
+            '85% pre-assembled',
+          ],
         },
       },
       {
@@ -1099,17 +1499,33 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         hue: 150,
         products: {
           lines: {
-            yonex: [{ name: 'Nanoray Light Badminton Racquet', sizes: ['G4', 'G5'] }, { name: 'Mavis 350 Shuttlecock Pack of 6', sizes: ['Speed 77', 'Speed 78'] }],
-            'li-ning': [{ name: 'XP 2020 Badminton Racquet', sizes: ['G4', 'G5'] }, { name: 'Badminton Kit Bag', sizes: [] }],
-            cosco: [{ name: 'CB-88 Badminton Racquet', sizes: ['G4'] }, { name: 'Nylon Shuttlecock Pack of 6', sizes: ['Speed 77'] }],
+            yonex: [
+              { name: 'Nanoray Light Badminton Racquet', sizes: ['G4', 'G5'] },
+              { name: 'Mavis 350 Shuttlecock Pack of 6', sizes: ['Speed 77', 'Speed 78'] },
+            ],
+            'li-ning': [
+              { name: 'XP 2020 Badminton Racquet', sizes: ['G4', 'G5'] },
+              { name: 'Badminton Kit Bag', sizes: [] },
+            ],
+            cosco: [
+              { name: 'CB-88 Badminton Racquet', sizes: ['G4'] },
+              { name: 'Nylon Shuttlecock Pack of 6', sizes: ['Speed 77'] },
+            ],
           },
           colors: ['Black', 'Blue', 'Red', 'White'],
           sizes: [],
           sizeLabel: 'Grip / Speed',
           mrp: [299, 9999],
           maxDiscount: 45,
-          specs: { Material: ['Graphite', 'Aluminium', 'Nylon', 'Feather'], Level: ['Beginner', 'Intermediate'] },
-          highlights: ['Head-light balance for quick smashes', 'Durable nylon skirt', 'Comes with a full cover'],
+          specs: {
+            Material: ['Graphite', 'Aluminium', 'Nylon', 'Feather'],
+            Level: ['Beginner', 'Intermediate'],
+          },
+          highlights: [
+            'Head-light balance for quick smashes',
+            'Durable nylon skirt',
+            'Comes with a full cover',
+          ],
         },
       },
     ],
@@ -1136,8 +1552,16 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           sizeLabel: 'Format',
           mrp: [199, 899],
           maxDiscount: 45,
-          specs: { Language: ['English', 'Hindi'], Pages: ['256', '312', '384', '448'], Author: ['Meera Iyer', 'Kabir Sethi', 'Ananya Rao', 'Rohan Mehta'] },
-          highlights: ['A bestseller loved by readers', 'Gripping from the first page', 'Perfect for a long train journey'],
+          specs: {
+            Language: ['English', 'Hindi'],
+            Pages: ['256', '312', '384', '448'],
+            Author: ['Meera Iyer', 'Kabir Sethi', 'Ananya Rao', 'Rohan Mehta'],
+          },
+          highlights: [
+            'A bestseller loved by readers',
+            'Gripping from the first page',
+            'Perfect for a long train journey',
+          ],
           naming: 'title',
         },
       },
@@ -1157,8 +1581,16 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           sizeLabel: 'Format',
           mrp: [249, 999],
           maxDiscount: 40,
-          specs: { Language: ['English'], Pages: ['224', '288', '352'], Author: ['Vikram Nair', 'Sana Qureshi', 'Arjun Kapoor', 'Priya Menon'] },
-          highlights: ['Packed with practical ideas', 'Clear, engaging writing', 'Recommended by readers across India'],
+          specs: {
+            Language: ['English'],
+            Pages: ['224', '288', '352'],
+            Author: ['Vikram Nair', 'Sana Qureshi', 'Arjun Kapoor', 'Priya Menon'],
+          },
+          highlights: [
+            'Packed with practical ideas',
+            'Clear, engaging writing',
+            'Recommended by readers across India',
+          ],
           naming: 'title',
         },
       },
@@ -1177,8 +1609,16 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           sizeLabel: 'Format',
           mrp: [99, 499],
           maxDiscount: 35,
-          specs: { Language: ['English', 'Hindi'], 'Age Group': ['3-5 Years', '6-8 Years', '9-12 Years'], Author: ['Nandini Bose', 'Ravi Kumar'] },
-          highlights: ['Colourful illustrations on every page', 'Builds a reading habit', 'Easy words for young readers'],
+          specs: {
+            Language: ['English', 'Hindi'],
+            'Age Group': ['3-5 Years', '6-8 Years', '9-12 Years'],
+            Author: ['Nandini Bose', 'Ravi Kumar'],
+          },
+          highlights: [
+            'Colourful illustrations on every page',
+            'Builds a reading habit',
+            'Easy words for young readers',
+          ],
           naming: 'title',
         },
       },
@@ -1189,15 +1629,29 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         hue: 235,
         products: {
           lines: {
-            arihant: ['JEE Main Chapterwise Solutions', 'NEET Biology Guide', 'UPSC General Studies Manual', 'SSC CGL Practice Sets', 'CUET English'],
+            arihant: [
+              'JEE Main Chapterwise Solutions',
+              'NEET Biology Guide',
+              'UPSC General Studies Manual',
+              'SSC CGL Practice Sets',
+              'CUET English',
+            ],
           },
           colors: [],
           sizes: ['Paperback'],
           sizeLabel: 'Format',
           mrp: [199, 1299],
           maxDiscount: 30,
-          specs: { Language: ['English', 'Hindi'], Edition: ['2025 Edition', '2024 Edition'], Author: ['Arihant Experts'] },
-          highlights: ['Covers the latest syllabus', 'Previous years papers with solutions', 'Chapterwise practice questions'],
+          specs: {
+            Language: ['English', 'Hindi'],
+            Edition: ['2025 Edition', '2024 Edition'],
+            Author: ['Arihant Experts'],
+          },
+          highlights: [
+            'Covers the latest syllabus',
+            'Previous years papers with solutions',
+            'Chapterwise practice questions',
+          ],
           naming: 'title',
         },
       },
@@ -1216,9 +1670,18 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         hue: 110,
         products: {
           lines: {
-            himalaya: [{ name: 'Ashvagandha Tablets', sizes: ['60 Tablets'] }, { name: 'Liv.52 Tablets', sizes: ['100 Tablets'] }],
-            dabur: [{ name: 'Chyawanprash', sizes: ['500 g', '1 kg'] }, { name: 'Giloy Juice', sizes: ['1 L'] }],
-            baidyanath: [{ name: 'Triphala Churna', sizes: ['100 g'] }, { name: 'Ashwagandha Churna', sizes: ['100 g'] }],
+            himalaya: [
+              { name: 'Ashvagandha Tablets', sizes: ['60 Tablets'] },
+              { name: 'Liv.52 Tablets', sizes: ['100 Tablets'] },
+            ],
+            dabur: [
+              { name: 'Chyawanprash', sizes: ['500 g', '1 kg'] },
+              { name: 'Giloy Juice', sizes: ['1 L'] },
+            ],
+            baidyanath: [
+              { name: 'Triphala Churna', sizes: ['100 g'] },
+              { name: 'Ashwagandha Churna', sizes: ['100 g'] },
+            ],
           },
           colors: [],
           sizes: [],
@@ -1226,7 +1689,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           mrp: [99, 799],
           maxDiscount: 30,
           specs: { Form: ['Tablet', 'Powder', 'Liquid', 'Capsule'], 'Ideal For': ['Adults'] },
-          highlights: ['Time-tested Ayurvedic formula', 'Supports immunity', '100% herbal ingredients'],
+          highlights: [
+            'Time-tested Ayurvedic formula',
+            'Supports immunity',
+            '100% herbal ingredients',
+          ],
         },
       },
       {
@@ -1236,7 +1703,10 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         hue: 0,
         products: {
           lines: {
-            muscleblaze: [{ name: 'Biozyme Performance Whey Protein', sizes: ['1 kg', '2 kg'] }, { name: 'Mass Gainer XXL', sizes: ['1 kg', '3 kg'] }],
+            muscleblaze: [
+              { name: 'Biozyme Performance Whey Protein', sizes: ['1 kg', '2 kg'] },
+              { name: 'Mass Gainer XXL', sizes: ['1 kg', '3 kg'] },
+            ],
             himalaya: [{ name: 'Wellness Multivitamin Tablets', sizes: ['60 Tablets'] }],
             dabur: [{ name: 'Glucose-D Energy Drink Powder', sizes: ['500 g', '1 kg'] }],
           },
@@ -1245,8 +1715,15 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           sizeLabel: 'Net Quantity',
           mrp: [399, 5999],
           maxDiscount: 45,
-          specs: { Flavour: ['Rich Chocolate', 'Kesar Kulfi', 'Unflavoured'], 'Diet Type': ['Vegetarian', 'Non-Vegetarian'] },
-          highlights: ['Lab-tested for authenticity', 'Helps muscle recovery', 'Made for Indian diets'],
+          specs: {
+            Flavour: ['Rich Chocolate', 'Kesar Kulfi', 'Unflavoured'],
+            'Diet Type': ['Vegetarian', 'Non-Vegetarian'],
+          },
+          highlights: [
+            'Lab-tested for authenticity',
+            'Helps muscle recovery',
+            'Made for Indian diets',
+          ],
         },
       },
       {
@@ -1267,7 +1744,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           maxDiscount: 50,
           warranty: '2 Years Warranty',
           specs: { 'Display Type': ['LCD', 'OLED'], 'Power Source': ['Battery', 'Adapter'] },
-          highlights: ['Clinically validated accuracy', 'One-touch operation', 'Memory for the last 60 readings'],
+          highlights: [
+            'Clinically validated accuracy',
+            'One-touch operation',
+            'Memory for the last 60 readings',
+          ],
         },
       },
     ],
@@ -1294,8 +1775,15 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           sizeLabel: 'Size',
           mrp: [899, 4999],
           maxDiscount: 35,
-          specs: { Certification: ['ISI Certified', 'ISI and DOT Certified'], Visor: ['Clear', 'Smoke'] },
-          highlights: ['ISI-certified shell', 'Scratch-resistant visor', 'Quick-release chin strap'],
+          specs: {
+            Certification: ['ISI Certified', 'ISI and DOT Certified'],
+            Visor: ['Clear', 'Smoke'],
+          },
+          highlights: [
+            'ISI-certified shell',
+            'Scratch-resistant visor',
+            'Quick-release chin strap',
+          ],
         },
       },
       {
@@ -1315,8 +1803,15 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           mrp: [249, 5999],
           maxDiscount: 50,
           warranty: '1 Year Warranty',
-          specs: { 'Vehicle Type': ['Car', 'Car and Bike'], 'Power Source': ['12V Socket', 'Not Applicable'] },
-          highlights: ['Plug-and-play installation', 'Compact and easy to store', 'Fits most hatchbacks and sedans'],
+          specs: {
+            'Vehicle Type': ['Car', 'Car and Bike'],
+            'Power Source': ['12V Socket', 'Not Applicable'],
+          },
+          highlights: [
+            'Plug-and-play installation',
+            'Compact and easy to store',
+            'Fits most hatchbacks and sedans',
+          ],
         },
       },
     ],

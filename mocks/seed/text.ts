@@ -1,5 +1,7 @@
 /** Lower-case ASCII text without accents or apostrophes: 'Lakmé' and "Men's" match 'lakme', 'mens'. */
 export function normalizeText(text: string): string {
+  // Most catalog text is plain ASCII: skip the costly Unicode normalisation for it.
+  if (!/[^\x20-\x7e]/.test(text)) return text.replace(/'/g, '').toLowerCase();
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

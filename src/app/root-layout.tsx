@@ -36,6 +36,8 @@ export function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // A screen whose chunk is still downloading keeps the loader up past its fixed period.
   const routerBusy = useRouterState({ select: (state) => state.status === 'pending' });
+  // The path whose screen is on show: it trails `pathname` while a navigation is loading.
+  const shownPath = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
   const user = useSessionUser();
   const loaderTimed = useRouteLoader(pathname);
   useScrollToTop(pathname);
@@ -52,7 +54,14 @@ export function RootLayout() {
           showSearch={!isSearchHidden(pathname)}
         />
       )}
-      <Box as="main" id={MAIN_ID} tabIndex={-1} minH="60vh" _focus={{ outline: 'none' }}>
+      <Box
+        as="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        minH="60vh"
+        _focus={{ outline: 'none' }}
+        data-shown-path={shownPath}
+      >
         <Outlet />
       </Box>
       <Footer />

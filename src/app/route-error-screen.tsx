@@ -2,6 +2,7 @@ import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { ScreenLoadError } from './lazy-screen';
+import { reloadPage } from './reload-page';
 
 /**
  * What a route shows when its screen failed: a lazy chunk that did not load (spec §8, "a
@@ -18,6 +19,10 @@ export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
   }, [error, isLoadFailure]);
 
   const retry = () => {
+    if (isLoadFailure) {
+      reloadPage();
+      return;
+    }
     reset();
     void router.invalidate();
   };

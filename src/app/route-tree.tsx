@@ -29,7 +29,23 @@ const catalog = {
 const auth = () => import('../features/auth/auth-screens');
 const account = () => import('../features/account/account-screen');
 const shop = () => import('../features/shop/shop-screens');
-const info = () => import('../features/info/info-screens');
+/** The informational pages: one small chunk each, since a visit usually reads just one. */
+const info = {
+  faq: () => import('../features/info/faq-screen'),
+  privacy: () => import('../features/info/privacy-screen'),
+  terms: () => import('../features/info/terms-screen'),
+  security: () => import('../features/info/security-screen'),
+  contact: () => import('../features/info/contact-screen'),
+  about: () => import('../features/info/about-screen'),
+  eprCompliance: () => import('../features/info/epr-compliance-screen'),
+  payment: () => import('../features/info/payment-screen'),
+  shipping: () => import('../features/info/shipping-screen'),
+  cancellation: () => import('../features/info/cancellation-screen'),
+  notification: () => import('../features/info/notification-screen'),
+  customerSupport: () => import('../features/info/customer-support-screen'),
+  giftCard: () => import('../features/info/gift-card-screen'),
+  becomeSeller: () => import('../features/info/become-seller-screen'),
+};
 
 const ordersScreen = lazyScreen(shop, 'OrdersScreen');
 const wishlistScreen = lazyScreen(shop, 'WishlistScreen');
@@ -80,49 +96,49 @@ export const faqRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/faq',
   staticData: { title: 'FAQ' },
-  component: lazyScreen(info, 'FaqScreen'),
+  component: lazyScreen(info.faq, 'FaqScreen'),
 });
 
 export const privacyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/privacy',
   staticData: { title: 'Privacy Policy' },
-  component: lazyScreen(info, 'PrivacyScreen'),
+  component: lazyScreen(info.privacy, 'PrivacyScreen'),
 });
 
 export const termsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/terms',
   staticData: { title: 'Terms of Use' },
-  component: lazyScreen(info, 'TermsScreen'),
+  component: lazyScreen(info.terms, 'TermsScreen'),
 });
 
 export const securityRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/security',
   staticData: { title: 'Security' },
-  component: lazyScreen(info, 'SecurityScreen'),
+  component: lazyScreen(info.security, 'SecurityScreen'),
 });
 
 export const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contact',
   staticData: { title: 'Contact Us' },
-  component: lazyScreen(info, 'ContactScreen'),
+  component: lazyScreen(info.contact, 'ContactScreen'),
 });
 
 export const aboutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/about',
   staticData: { title: 'About Us' },
-  component: lazyScreen(info, 'AboutScreen'),
+  component: lazyScreen(info.about, 'AboutScreen'),
 });
 
 export const eprRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/epr-compliance',
   staticData: { title: 'EPR Compliance' },
-  component: lazyScreen(info, 'EprComplianceScreen'),
+  component: lazyScreen(info.eprCompliance, 'EprComplianceScreen'),
 });
 
 export const myOrderRoute = createRoute({
@@ -206,35 +222,35 @@ export const paymentRoute = createRoute({
   getParentRoute: () => guardedRoute,
   path: '/payment',
   staticData: { title: 'Payments' },
-  component: lazyScreen(info, 'PaymentScreen'),
+  component: lazyScreen(info.payment, 'PaymentScreen'),
 });
 
 export const shippingRoute = createRoute({
   getParentRoute: () => guardedRoute,
   path: '/shipping',
   staticData: { title: 'Shipping' },
-  component: lazyScreen(info, 'ShippingScreen'),
+  component: lazyScreen(info.shipping, 'ShippingScreen'),
 });
 
 export const cancellationRoute = createRoute({
   getParentRoute: () => guardedRoute,
   path: '/cancellation',
   staticData: { title: 'Cancellation & Returns' },
-  component: lazyScreen(info, 'CancellationScreen'),
+  component: lazyScreen(info.cancellation, 'CancellationScreen'),
 });
 
 export const notificationRoute = createRoute({
   getParentRoute: () => guardedRoute,
   path: '/notification',
   staticData: { title: 'Notifications' },
-  component: lazyScreen(info, 'NotificationScreen'),
+  component: lazyScreen(info.notification, 'NotificationScreen'),
 });
 
 export const customerSupportRoute = createRoute({
   getParentRoute: () => guardedRoute,
   path: '/customer_support',
   staticData: { title: 'Customer Support' },
-  component: lazyScreen(info, 'CustomerSupportScreen'),
+  component: lazyScreen(info.customerSupport, 'CustomerSupportScreen'),
 });
 
 export const wishlistRoute = createRoute({
@@ -248,14 +264,14 @@ export const giftCardRoute = createRoute({
   getParentRoute: () => guardedRoute,
   path: '/gift_card',
   staticData: { title: 'Gift Cards' },
-  component: lazyScreen(info, 'GiftCardScreen'),
+  component: lazyScreen(info.giftCard, 'GiftCardScreen'),
 });
 
 export const becomeSellerRoute = createRoute({
   getParentRoute: () => guardedRoute,
   path: '/becomeseller',
   staticData: { title: 'Become a Seller' },
-  component: lazyScreen(info, 'BecomeSellerScreen'),
+  component: lazyScreen(info.becomeSeller, 'BecomeSellerScreen'),
 });
 
 /** Any unknown path redirects to / (spec §8). */

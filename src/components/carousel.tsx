@@ -1,28 +1,13 @@
 import { Box, Flex, Grid, IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { motion, useReducedMotion } from 'framer-motion';
 import { useId, useState, type ReactNode } from 'react';
+import { ChevronRightIcon } from './layout/icons';
 
 export const SLIDE_TRANSITION = { duration: 0.3, ease: 'easeOut' } as const;
 
-/** Left or right chevron for the carousels' previous and next buttons. */
-export function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 interface CarouselProps<T> {
-  /** The accessible name of the carousel region. */
-  label: string;
+  /** The id of the heading that names the carousel region. */
+  labelledBy: string;
   items: readonly T[];
   /** How many items show at once (spec §9: 2 or 6 for sections, 2 or 3 for brands). */
   perView: number;
@@ -36,7 +21,7 @@ interface CarouselProps<T> {
  * announced. The incoming view slides in with framer-motion, or appears at once when the
  * shopper prefers reduced motion.
  */
-export function Carousel<T>({ label, items, perView, itemKey, renderItem }: CarouselProps<T>) {
+export function Carousel<T>({ labelledBy, items, perView, itemKey, renderItem }: CarouselProps<T>) {
   const listId = useId();
   const reduceMotion = useReducedMotion();
   const [view, setView] = useState({ start: 0, direction: 1 });
@@ -53,19 +38,19 @@ export function Carousel<T>({ label, items, perView, itemKey, renderItem }: Caro
     });
 
   return (
-    <Box role="region" aria-roledescription="carousel" aria-label={label} position="relative">
-      <Flex align="center" gap="2">
+    <Box role="region" aria-roledescription="carousel" aria-labelledby={labelledBy}>
+      <Flex align="center" gap={{ base: '1', md: '2' }}>
         {scrollable && (
           <IconButton
             aria-label="Previous"
             aria-controls={listId}
             variant="outline"
-            size="sm"
+            size={{ base: 'xs', md: 'sm' }}
             rounded="full"
             disabled={start === 0}
             onClick={() => move(-1)}
           >
-            <Chevron direction="left" />
+            <ChevronRightIcon transform="scaleX(-1)" />
           </IconButton>
         )}
         <Box flex="1" minW="0" overflow="hidden">
@@ -93,12 +78,12 @@ export function Carousel<T>({ label, items, perView, itemKey, renderItem }: Caro
             aria-label="Next"
             aria-controls={listId}
             variant="outline"
-            size="sm"
+            size={{ base: 'xs', md: 'sm' }}
             rounded="full"
             disabled={start >= lastStart}
             onClick={() => move(1)}
           >
-            <Chevron direction="right" />
+            <ChevronRightIcon />
           </IconButton>
         )}
       </Flex>

@@ -1,5 +1,6 @@
 import { Box, Image, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import type { ProductListItem } from '../api/types';
 import { Price } from './price';
 
@@ -7,9 +8,10 @@ const THUMB_SIZE = 300;
 
 /**
  * A listing card (spec §2): thumbnail with brand and name as alt text, categories, name and the
- * floored prices. The whole card is one link to the product.
+ * floored prices. The whole card is one link to the product. Memoised, so a re-sort renders only
+ * the cards that were not on screen before.
  */
-export function ProductCard({ product }: { product: ProductListItem }) {
+export const ProductCard = memo(function ProductCard({ product }: { product: ProductListItem }) {
   return (
     <Link
       to="/product/$product_slug"
@@ -19,7 +21,7 @@ export function ProductCard({ product }: { product: ProductListItem }) {
       <Box
         as="article"
         bg="bg.surface"
-        p="4"
+        p={{ base: '3', md: '4' }}
         h="full"
         borderWidth="1px"
         borderColor="transparent"
@@ -28,8 +30,8 @@ export function ProductCard({ product }: { product: ProductListItem }) {
         <Image
           src={product.thumb_300_img}
           alt={`${product.brand} ${product.name}`}
-          width={THUMB_SIZE}
-          height={THUMB_SIZE}
+          htmlWidth={THUMB_SIZE}
+          htmlHeight={THUMB_SIZE}
           loading="lazy"
           decoding="async"
           w="full"
@@ -52,4 +54,4 @@ export function ProductCard({ product }: { product: ProductListItem }) {
       </Box>
     </Link>
   );
-}
+});

@@ -1,10 +1,4 @@
-import {
-  Toaster as ChakraToaster,
-  createToaster,
-  Portal,
-  Stack,
-  Toast,
-} from '@chakra-ui/react';
+import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 
 /**
  * The app's one toast queue. A toast outlives the screen that raised it (login success is said
@@ -12,7 +6,7 @@ import {
  * providers. Toasts pause while hovered or focused and when the page is hidden, and each is a
  * polite status message for assistive technology.
  */
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true });
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
 
 /** Long enough to read; Chakra's default for success (2 s) is too quick for many shoppers. */
 const TOAST_DURATION_MS = 6000;

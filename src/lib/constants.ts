@@ -13,5 +13,10 @@ export const MEGA_MENU_COLUMNS = 3;
 export const PRICE_FILTER_MIN = 0;
 export const PRICE_FILTER_MAX = 1000;
 /** The price bands of the listing's filter dialog, in rupees (spec §9), as the shopper reads them. */
-export const PRICE_BANDS = ['6001 and below', '6001-10000', '10001-15000', '15001 and above'] as const;
+export const PRICE_BANDS = [
+  '6001 and below',
+  '6001-10000',
+  '10001-15000',
+  '15001 and above',
+] as const;
 export const STORE_NAME = 'Bazaar';

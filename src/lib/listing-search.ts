@@ -19,7 +19,9 @@ const MAX_TEXT_LENGTH = 200;
 
 function readText(value: unknown): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const text = String(value).replace(/\p{Cc}/gu, ' ').trim();
+  const text = String(value)
+    .replace(/\p{Cc}/gu, ' ')
+    .trim();
   return text === '' || text.length > MAX_TEXT_LENGTH ? undefined : text;
 }
 
@@ -61,9 +63,9 @@ export function parseListingSearch(search: Record<string, unknown>): ListingSear
   ) {
     parsed.price_to = undefined;
   }
-  return Object.fromEntries(
-    Object.entries(parsed).filter(([, value]) => value !== undefined),
-  ) as ListingSearch;
+  // Every name stays, a dropped one as undefined: the router merges a route's validated search
+  // over its parent's raw one, so leaving a name out would let the malformed value through.
+  return parsed;
 }
 
 /** Maps the URL state and the path's slug to the products call's query names (spec §7). */

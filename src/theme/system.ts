@@ -4,20 +4,24 @@ import {
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
+  breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
+  collapsibleSlotRecipe,
   containerRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
+  globalCss,
   headingRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
   listSlotRecipe,
+  radioGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
@@ -66,31 +70,55 @@ const config = defineConfig({
       },
     },
     semanticTokens: {
+      // Nested, not dotted keys: `colorPalette="brand"` only finds brand.solid, brand.contrast...
+      // as children of `brand`, and a nested fg.muted overrides Chakra's own instead of
+      // shadowing it under a second name.
       colors: {
-        'bg.canvas': { value: '#f1f3f6' },
-        'bg.surface': { value: 'white' },
-        'fg.default': { value: '#212121' },
-        'fg.muted': { value: '#5f6368' },
-        'fg.inverted': { value: 'white' },
-        'border.subtle': { value: '#e0e0e0' },
+        bg: {
+          canvas: { value: '#f1f3f6' },
+          surface: { value: 'white' },
+        },
+        fg: {
+          default: { value: '#212121' },
+          muted: { value: '#5f6368' },
+          inverted: { value: 'white' },
+        },
+        border: {
+          subtle: { value: '#e0e0e0' },
+        },
         focusRing: { value: '{colors.brand.700}' },
-        'brand.solid': { value: '{colors.brand.500}' },
-        'brand.emphasized': { value: '{colors.brand.600}' },
-        'brand.fg': { value: '{colors.brand.700}' },
-        'brand.subtle': { value: '{colors.brand.50}' },
-        'brand.contrast': { value: 'white' },
-        'brand.muted': { value: '{colors.brand.100}' },
-        'brand.focusRing': { value: '{colors.brand.700}' },
-        'deal.fg': { value: '{colors.deal.700}' },
-        'accent.solid': { value: '{colors.saffron.500}' },
-        'navbar.bg.home': { value: 'white' },
-        'navbar.fg.home': { value: '#212121' },
-        'navbar.bg.default': { value: '{colors.brand.500}' },
-        'navbar.fg.default': { value: 'white' },
-        'footer.bg': { value: '#172337' },
-        'footer.fg': { value: 'white' },
-        'footer.muted': { value: '#a3aab5' },
-        'footer.border': { value: '#454d5e' },
+        brand: {
+          solid: { value: '{colors.brand.500}' },
+          emphasized: { value: '{colors.brand.600}' },
+          fg: { value: '{colors.brand.700}' },
+          subtle: { value: '{colors.brand.50}' },
+          contrast: { value: 'white' },
+          muted: { value: '{colors.brand.100}' },
+          border: { value: '{colors.brand.500}' },
+          focusRing: { value: '{colors.brand.700}' },
+        },
+        deal: {
+          fg: { value: '{colors.deal.700}' },
+        },
+        accent: {
+          solid: { value: '{colors.saffron.500}' },
+        },
+        navbar: {
+          bg: {
+            home: { value: 'white' },
+            default: { value: '{colors.brand.500}' },
+          },
+          fg: {
+            home: { value: '#212121' },
+            default: { value: 'white' },
+          },
+        },
+        footer: {
+          bg: { value: '#172337' },
+          fg: { value: 'white' },
+          muted: { value: '#a3aab5' },
+          border: { value: '#454d5e' },
+        },
       },
     },
     recipes: {
@@ -108,12 +136,15 @@ const config = defineConfig({
     slotRecipes: {
       accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
+      collapsible: collapsibleSlotRecipe,
       dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
       table: tableSlotRecipe,
       toast: toastSlotRecipe,
     },
@@ -121,12 +152,15 @@ const config = defineConfig({
 });
 
 /**
- * Chakra's design foundations (spacing, sizes, radii, shadows, breakpoints, z-indices, the
- * bg/fg/border semantic colours): every recipe above refers to them, so without them `p="4"`,
+ * Chakra's design foundations (CSS reset, spacing, sizes, radii, shadows, breakpoints, z-indices,
+ * the bg/fg/border semantic colours): every recipe above refers to them, so without them `p="4"`,
  * `hideBelow="lg"` or a Dialog's panel background resolve to nothing. They hold no component
  * styles, so the "only the recipes in use" rule is unaffected.
  */
 const foundations = defineConfig({
+  // The CSS reset and Chakra's base element styles (body font, border colour, placeholders).
+  preflight: true,
+  globalCss,
   theme: {
     tokens,
     semanticTokens,

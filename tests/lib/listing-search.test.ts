@@ -41,6 +41,22 @@ describe('listing URL state', () => {
     ).toEqual({});
   });
 
+  it('answers every name, so merged over the raw search (as the router does) no junk survives', () => {
+    const raw = { q: '  ', price_from: 'cheap', price_to: '100', rating: '9', page: '2' };
+    const merged = { ...raw, ...parseListingSearch({ ...raw, price_from: '900' }) };
+    expect(Object.keys(parseListingSearch({}))).toEqual([
+      'q',
+      'price_from',
+      'price_to',
+      'offer',
+      'brand',
+      'color',
+      'size',
+      'rating',
+    ]);
+    expect(merged).toEqual({ price_from: 900, page: '2' });
+  });
+
   it('drops an upper price bound below the lower one', () => {
     expect(parseListingSearch({ price_from: '900', price_to: '100' })).toEqual({ price_from: 900 });
   });

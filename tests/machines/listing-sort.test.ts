@@ -133,7 +133,11 @@ describe('listing sort machine', () => {
 
   it('keeps tie order stable across any sequence of choices', () => {
     const actor = start();
-    for (const order of [...SORT_ORDERS, ...[...SORT_ORDERS].reverse(), 'priceLowToHigh'] as const) {
+    for (const order of [
+      ...SORT_ORDERS,
+      ...[...SORT_ORDERS].reverse(),
+      'priceLowToHigh',
+    ] as const) {
       actor.send(sortEvent(order));
       expect(slugs(actor.getSnapshot().context.products)).toBe(EXPECTED[order]);
     }

@@ -31,7 +31,7 @@ export function AccountMenu({ user }: { user: User | null }) {
         cursor="pointer"
         _hover={{ bg: 'currentColor/12' }}
       >
-        <UserIcon />
+        <UserIcon hideBelow="sm" />
         <Text as="span" truncate>
           {label}
         </Text>

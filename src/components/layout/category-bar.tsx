@@ -69,11 +69,17 @@ export function CategoryBar() {
         maxW="7xl"
         mx="auto"
         px="4"
-        minH="11"
+        h="11"
         align="center"
-        justify="space-between"
-        wrap="wrap"
-        columnGap="1"
+        // One row of fixed height, scrolling sideways when it does not fit: the bar never grows
+        // when the categories arrive, so nothing below it shifts. The dropdown panels are
+        // positioned against the nav, outside this scroller, so they are not clipped by it.
+        justifyContent="safe center"
+        wrap="nowrap"
+        overflowX="auto"
+        overflowY="hidden"
+        scrollbarWidth="thin"
+        columnGap="3"
       >
         {list.map((category) =>
           category.subcategories.length > 0 ? (
@@ -88,21 +94,21 @@ export function CategoryBar() {
               }
             />
           ) : (
-            <li key={category.id}>
+            <chakra.li key={category.id} flexShrink="0">
               <Link asChild css={barItemStyles}>
                 <RouterLink to="/cat/$slug" params={{ slug: category.slug }}>
                   {category.name}
                 </RouterLink>
               </Link>
-            </li>
+            </chakra.li>
           ),
         )}
-        <li>
+        <chakra.li flexShrink="0">
           <DeadLink css={barItemStyles}>Flights</DeadLink>
-        </li>
-        <li>
+        </chakra.li>
+        <chakra.li flexShrink="0">
           <DeadLink css={barItemStyles}>Offer Zone</DeadLink>
-        </li>
+        </chakra.li>
       </Flex>
     </Box>
   );
@@ -118,7 +124,7 @@ function MegaItem({ category, open, onOpenChange }: MegaItemProps) {
   const disclosure = useHoverDisclosure({ open, onOpenChange });
   const close = () => disclosure.setOpen(false);
   return (
-    <chakra.li display="flex" alignItems="center" {...disclosure.rootProps}>
+    <chakra.li display="flex" alignItems="center" flexShrink="0" {...disclosure.rootProps}>
       <Link asChild css={barItemStyles} pe="0.5" color={open ? 'brand.fg' : undefined}>
         <RouterLink to="/cat/$slug" params={{ slug: category.slug }} onClick={close}>
           {category.name}
@@ -192,8 +198,8 @@ interface NestedItemProps {
 function NestedItem({ category, onNavigate, side }: NestedItemProps) {
   const disclosure = useHoverDisclosure();
   return (
-    <Box position="relative" display="flex" alignItems="center" {...disclosure.rootProps}>
-      <Link asChild css={panelItemStyles} flex="1">
+    <Box position="relative" display="inline-flex" alignItems="center" {...disclosure.rootProps}>
+      <Link asChild css={panelItemStyles} w="auto" pe="1">
         <RouterLink to="/cat/$slug" params={{ slug: category.slug }} onClick={onNavigate}>
           {category.name}
         </RouterLink>

@@ -18,8 +18,7 @@ export function SearchBox({ variant }: { variant: 'home' | 'default' }) {
     event.preventDefault();
     const q = text.trim();
     if (q === '') return;
-    // The spec's address is /search/?q={text}; the typed `to` would drop the trailing slash.
-    void navigate({ href: `/search/?${new URLSearchParams({ q }).toString()}` });
+    void navigate({ to: '/search', search: { q } });
   };
 
   return (

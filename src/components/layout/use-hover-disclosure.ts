@@ -51,6 +51,11 @@ export function useHoverDisclosure({ open: controlledOpen, onOpenChange }: Optio
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  // Closed from outside (another dropdown of the bar opened): forget how this one was opened.
+  useEffect(() => {
+    if (!open) openedByHover.current = false;
+  }, [open]);
+
   useEffect(() => {
     if (!open) return;
     const closeOnOutsidePointer = (event: globalThis.PointerEvent) => {
@@ -108,11 +113,9 @@ export function useHoverDisclosure({ open: controlledOpen, onOpenChange }: Optio
     'aria-expanded': open,
     'aria-controls': panelId,
     onClick: () => {
-      if (open && openedByHover.current) {
-        openedByHover.current = false;
-        return;
-      }
-      setOpen(!open);
+      const pinHoverOpened = open && openedByHover.current;
+      openedByHover.current = false;
+      if (!pinHoverOpened) setOpen(!open);
     },
     onKeyDown: (event: KeyboardEvent) => {
       if (event.key !== 'ArrowDown') return;

@@ -13,7 +13,7 @@ import {
   type InputProps,
 } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** The two-panel card both forms sit in: the page heading and a tagline, then the form. */
 export function AuthCard({
@@ -68,7 +68,11 @@ interface TextFieldProps {
   errors?: readonly string[] | undefined;
 }
 
-/** A labelled input: the label names it, errors describe it and mark it invalid. */
+/**
+ * A labelled input: the label names it, errors mark it invalid and describe it. The error text is
+ * both its aria-errormessage (Chakra's wiring) and its description, which screen readers without
+ * aria-errormessage support still read.
+ */
 export function TextField({
   label,
   name,
@@ -81,8 +85,9 @@ export function TextField({
   errors,
 }: TextFieldProps) {
   const invalid = errors !== undefined && errors.length > 0;
+  const errorTextId = `${useId()}-error`;
   return (
-    <Field.Root required={required} invalid={invalid}>
+    <Field.Root required={required} invalid={invalid} ids={{ errorText: errorTextId }}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />
@@ -94,6 +99,7 @@ export function TextField({
         autoComplete={autoComplete}
         inputMode={inputMode}
         onChange={(event) => onValueChange(event.target.value)}
+        aria-describedby={invalid ? errorTextId : undefined}
         bg="bg.surface"
       />
       {invalid ? <Field.ErrorText>{errors.join(' ')}</Field.ErrorText> : null}
@@ -105,7 +111,13 @@ export function TextField({
  * The form's outcome. Failures are alerts (announced at once); success is a polite status.
  * Several server messages read one per line.
  */
-export function FormBanner({ status, children }: { status: 'success' | 'error'; children: string }) {
+export function FormBanner({
+  status,
+  children,
+}: {
+  status: 'success' | 'error';
+  children: string;
+}) {
   return (
     <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'} borderRadius="md">
       <Alert.Indicator />

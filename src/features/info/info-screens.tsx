@@ -1,57 +1,15 @@
-import { Heading } from '@chakra-ui/react';
-
-export function FaqScreen() {
-  return <Heading as="h1">FAQ</Heading>;
-}
-
-export function PrivacyScreen() {
-  return <Heading as="h1">Privacy Policy</Heading>;
-}
-
-export function TermsScreen() {
-  return <Heading as="h1">Terms of Use</Heading>;
-}
-
-export function SecurityScreen() {
-  return <Heading as="h1">Security</Heading>;
-}
-
-export function ContactScreen() {
-  return <Heading as="h1">Contact Us</Heading>;
-}
-
-export function AboutScreen() {
-  return <Heading as="h1">About Us</Heading>;
-}
-
-export function EprComplianceScreen() {
-  return <Heading as="h1">EPR Compliance</Heading>;
-}
-
-export function PaymentScreen() {
-  return <Heading as="h1">Payments</Heading>;
-}
-
-export function ShippingScreen() {
-  return <Heading as="h1">Shipping</Heading>;
-}
-
-export function CancellationScreen() {
-  return <Heading as="h1">Cancellation &amp; Returns</Heading>;
-}
-
-export function NotificationScreen() {
-  return <Heading as="h1">Notifications</Heading>;
-}
-
-export function CustomerSupportScreen() {
-  return <Heading as="h1">Customer Support</Heading>;
-}
-
-export function GiftCardScreen() {
-  return <Heading as="h1">Gift Cards</Heading>;
-}
-
-export function BecomeSellerScreen() {
-  return <Heading as="h1">Become a Seller</Heading>;
-}
+/** The informational screens; the route tree loads each file as its own lazy chunk. */
+export { AboutScreen } from './about-screen';
+export { BecomeSellerScreen } from './become-seller-screen';
+export { CancellationScreen } from './cancellation-screen';
+export { ContactScreen } from './contact-screen';
+export { CustomerSupportScreen } from './customer-support-screen';
+export { EprComplianceScreen } from './epr-compliance-screen';
+export { FaqScreen } from './faq-screen';
+export { GiftCardScreen } from './gift-card-screen';
+export { NotificationScreen } from './notification-screen';
+export { PaymentScreen } from './payment-screen';
+export { PrivacyScreen } from './privacy-screen';
+export { SecurityScreen } from './security-screen';
+export { ShippingScreen } from './shipping-screen';
+export { TermsScreen } from './terms-screen';

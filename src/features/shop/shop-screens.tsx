@@ -1,13 +1,4 @@
-import { Heading } from '@chakra-ui/react';
-
-export function CartScreen() {
-  return <Heading as="h1">My Cart</Heading>;
-}
-
-export function OrdersScreen() {
-  return <Heading as="h1">My Orders</Heading>;
-}
-
-export function WishlistScreen() {
-  return <Heading as="h1">My Wishlist</Heading>;
-}
+/** The shop screens, one lazy chunk for the route tree (cart, orders, wishlist). */
+export { CartScreen } from './cart-screen';
+export { OrdersScreen } from './orders-screen';
+export { WishlistScreen } from './wishlist-screen';

@@ -1,5 +1,74 @@
-import { Heading } from '@chakra-ui/react';
+import { Box, Heading, Image, Link as ChakraLink, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { getCategories, type CategoryNode } from '../../../api';
+import { StatusText } from '../../../components/status-text';
+import { useAsync } from '../../../lib/use-async';
 
+const IMAGE_SIZE = 96;
+
+function Subcategories({ categories }: { categories: readonly CategoryNode[] }) {
+  if (categories.length === 0) return null;
+  return (
+    <Stack as="ul" listStyleType="none" gap="1.5" ps="3" mt="1.5">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <ChakraLink asChild fontSize="sm" color="fg.default">
+            <Link to="/cat/$slug" params={{ slug: category.slug }}>
+              {category.name}
+            </Link>
+          </ChakraLink>
+          <Subcategories categories={category.subcategories} />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function CategoryCard({ category }: { category: CategoryNode }) {
+  const headingId = `category-${category.id}`;
+  return (
+    <Box as="section" aria-labelledby={headingId} bg="bg.surface" p="4" h="full">
+      <Link to="/cat/$slug" params={{ slug: category.slug }} style={{ display: 'block' }}>
+        <Image
+          src={category.image_url}
+          alt=""
+          htmlWidth={IMAGE_SIZE}
+          htmlHeight={IMAGE_SIZE}
+          loading="lazy"
+          decoding="async"
+          mb="2"
+        />
+        <Heading as="h2" size="md" id={headingId} color="brand.fg">
+          {category.name}
+        </Heading>
+      </Link>
+      <Subcategories categories={category.subcategories} />
+    </Box>
+  );
+}
+
+/** Every category with its image and subcategories, each linking to its listing (spec §2). */
 export function AllCategoriesScreen() {
-  return <Heading as="h1">All Categories</Heading>;
+  const categories = useAsync(
+    (signal) => getCategories({ signal }),
+    [],
+    (error) => console.error('Error fetching categories', error),
+  );
+  return (
+    <Box p={{ base: '2', md: '4' }}>
+      <Heading as="h1" size="xl" mb="4">
+        All Categories
+      </Heading>
+      {categories.status === 'loading' && <StatusText>Loading...</StatusText>}
+      {categories.status === 'success' && (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+          {categories.data.map((category) => (
+            <li key={category.id}>
+              <CategoryCard category={category} />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </Box>
+  );
 }

@@ -5,7 +5,7 @@ import { StatusText } from '../../../components/status-text';
 import { useHomeBlock } from './use-home-block';
 
 const AD_WIDTH = 800;
-const AD_HEIGHT = 400;
+const AD_HEIGHT = 300;
 
 /** Advertisement tiles between the top and the bottom sections. */
 export function AdsBlock() {
@@ -22,8 +22,8 @@ export function AdsBlock() {
               <Image
                 src={ad.image_url}
                 alt={`Advertisement ${index + 1}`}
-                width={AD_WIDTH}
-                height={AD_HEIGHT}
+                htmlWidth={AD_WIDTH}
+                htmlHeight={AD_HEIGHT}
                 loading="lazy"
                 decoding="async"
                 w="full"

@@ -3,7 +3,8 @@ import { motion, useReducedMotion } from 'framer-motion';
 import { useEffect, useId, useState, type FocusEvent } from 'react';
 import type { Banner } from '../../../api';
 import { ApiLink } from '../../../components/api-link';
-import { Chevron, SLIDE_TRANSITION } from '../../../components/carousel';
+import { SLIDE_TRANSITION } from '../../../components/carousel';
+import { ChevronRightIcon } from '../../../components/layout/icons';
 
 /** How long each banner shows while the carousel rotates on its own. */
 export const BANNER_INTERVAL_MS = 5000;
@@ -44,11 +45,11 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(
+    const timer = setTimeout(
       () => setSlide((current) => ({ index: (current.index + 1) % count, direction: 1 })),
       BANNER_INTERVAL_MS,
     );
-    return () => window.clearTimeout(timer);
+    return () => clearTimeout(timer);
   }, [rotating, slide, count]);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -86,8 +87,8 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
             <Image
               src={banner.image_url}
               alt={banner.title ?? `Offer ${index + 1}`}
-              width={BANNER_WIDTH}
-              height={BANNER_HEIGHT}
+              htmlWidth={BANNER_WIDTH}
+              htmlHeight={BANNER_HEIGHT}
               w="full"
               h="auto"
               aspectRatio={`${BANNER_WIDTH} / ${BANNER_HEIGHT}`}
@@ -126,7 +127,12 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
                 rounded="full"
                 cursor="pointer"
               >
-                <Box w="2.5" h="2.5" rounded="full" bg={dot === index ? 'brand.solid' : 'fg.muted'} />
+                <Box
+                  w="2.5"
+                  h="2.5"
+                  rounded="full"
+                  bg={dot === index ? 'brand.solid' : 'fg.muted'}
+                />
               </chakra.button>
             ))}
           </HStack>
@@ -139,7 +145,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               rounded="full"
               onClick={() => go(index - 1, -1)}
             >
-              <Chevron direction="left" />
+              <ChevronRightIcon transform="scaleX(-1)" />
             </IconButton>
             <IconButton
               aria-label="Next slide"
@@ -149,7 +155,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               rounded="full"
               onClick={() => go(index + 1, 1)}
             >
-              <Chevron direction="right" />
+              <ChevronRightIcon />
             </IconButton>
           </HStack>
         </Flex>

@@ -24,8 +24,8 @@ export function CategoryStrip() {
               <Image
                 src={category.image_url}
                 alt=""
-                width={ICON_SIZE}
-                height={ICON_SIZE}
+                htmlWidth={ICON_SIZE}
+                htmlHeight={ICON_SIZE}
                 mx="auto"
                 objectFit="contain"
               />

@@ -8,7 +8,7 @@ import { FEATURED_BRANDS_LARGE, FEATURED_BRANDS_SMALL } from '../../../lib/const
 import { useHomeBlock } from './use-home-block';
 
 const BRAND_WIDTH = 600;
-const BRAND_HEIGHT = 400;
+const BRAND_HEIGHT = 300;
 
 function FeaturedBrandCard({ brand, index }: { brand: FeaturedBrand; index: number }) {
   return (
@@ -16,8 +16,8 @@ function FeaturedBrandCard({ brand, index }: { brand: FeaturedBrand; index: numb
       <Image
         src={brand.image_url}
         alt={brand.title ?? `Featured brand ${index + 1}`}
-        width={BRAND_WIDTH}
-        height={BRAND_HEIGHT}
+        htmlWidth={BRAND_WIDTH}
+        htmlHeight={BRAND_HEIGHT}
         loading="lazy"
         decoding="async"
         w="full"
@@ -42,12 +42,12 @@ export function FeaturedBrands() {
   if (brands.status === 'loading') return <StatusText>Loading...</StatusText>;
   if (brands.status === 'error' || brands.data.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby="featured-brands" bg="bg.surface" p="4" mb="4">
+    <Box bg="bg.surface" p="4" mb="4">
       <Heading as="h2" size="lg" id="featured-brands" mb="3">
         Featured Brands
       </Heading>
       <Carousel
-        label="Featured Brands"
+        labelledBy="featured-brands"
         items={brands.data}
         perView={perView}
         itemKey={(brand, index) => `${index}-${brand.link}`}

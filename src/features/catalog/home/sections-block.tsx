@@ -16,8 +16,8 @@ function SectionCard({ item }: { item: SectionItem }) {
         <Image
           src={item.image_url}
           alt={item.title}
-          width={ITEM_IMAGE_SIZE}
-          height={ITEM_IMAGE_SIZE}
+          htmlWidth={ITEM_IMAGE_SIZE}
+          htmlHeight={ITEM_IMAGE_SIZE}
           loading="lazy"
           decoding="async"
           mx="auto"
@@ -41,19 +41,19 @@ function SectionCard({ item }: { item: SectionItem }) {
 function SectionCarousel({ section, perView }: { section: Section; perView: number }) {
   const headingId = `section-${section.id}`;
   return (
-    <Box as="section" aria-labelledby={headingId} bg="bg.surface" p="4" mb="4">
+    <Box bg="bg.surface" p={{ base: '3', md: '4' }} mb="4">
       <Flex justify="space-between" align="center" mb="3" gap="4">
         <Heading as="h2" size="lg" id={headingId}>
           {section.title}
         </Heading>
         <ApiLink href={section.link} aria-label={`View all ${section.title}`}>
-          <Text as="span" color="brand.fg" fontWeight="semibold" fontSize="sm">
+          <Text as="span" color="brand.fg" fontWeight="semibold" fontSize="sm" whiteSpace="nowrap">
             View all
           </Text>
         </ApiLink>
       </Flex>
       <Carousel
-        label={section.title}
+        labelledBy={headingId}
         items={section.items}
         perView={perView}
         itemKey={(item, index) => `${index}-${item.link}`}

@@ -39,6 +39,7 @@ export function ProductGrid({ products }: { products: readonly ProductListItem[]
     <>
       <SimpleGrid
         as="ul"
+        aria-label="Products"
         listStyleType="none"
         columns={{ base: 2, md: 3, xl: 4 }}
         gap="px"

@@ -1,4 +1,4 @@
-import { useMatch, useSearch } from '@tanstack/react-router';
+import { useLocation, useMatch, useSearch } from '@tanstack/react-router';
 import type { ProductQuery } from '../../../api';
 import { toProductQuery, type ListingSearch } from '../../../lib/listing-search';
 
@@ -17,7 +17,9 @@ export function useListingQuery(): { scope: ListingScope; query: ProductQuery } 
   const search: ListingSearch = useSearch({ strict: false });
   const category = useMatch({ from: '/cat/$slug', shouldThrow: false });
   const brand = useMatch({ from: '/brand/$slug', shouldThrow: false });
-  const onSearch = useMatch({ from: '/search', shouldThrow: false });
+  // By path: the search route's runtime id keeps its trailing slash ('/search/') while its typed
+  // id does not, so useMatch cannot name it.
+  const onSearch = useLocation({ select: (location) => /^\/search\/?$/.test(location.pathname) });
 
   const scope: ListingScope = category
     ? { kind: 'category', slug: category.params.slug }

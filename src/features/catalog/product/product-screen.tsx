@@ -2,6 +2,7 @@ import {
   Badge,
   Box,
   Button,
+  Collapsible,
   Flex,
   Heading,
   Image,
@@ -12,98 +13,155 @@ import {
 } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { getProduct, type ProductDetail } from '../../../api';
+import { OPEN_CHEVRON } from '../../../components/disclosure-styles';
+import { ChevronDownIcon } from '../../../components/layout/icons';
+import { Price } from '../../../components/price';
 import { StatusText } from '../../../components/status-text';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { formatRupees } from '../../../lib/format';
 import { useAsync } from '../../../lib/use-async';
+import { RatingsAndReviews } from './ratings-and-reviews';
 
 const route = getRouteApi('/product/$product_slug');
+const IMAGE_SIZE = 400;
+
+/** The key-value details, collapsed until the shopper opens them (spec §2). */
+function ProductDetailsTable({ details }: { details: ProductDetail['details'] }) {
+  const rows = Object.entries(details);
+  if (rows.length === 0) return null;
+  return (
+    <Collapsible.Root borderWidth="1px" borderColor="border.subtle">
+      <Collapsible.Trigger
+        display="flex"
+        w="full"
+        justifyContent="space-between"
+        alignItems="center"
+        px="4"
+        py="3"
+        fontSize="lg"
+        fontWeight="semibold"
+        cursor="pointer"
+        css={OPEN_CHEVRON}
+      >
+        Product Details
+        <ChevronDownIcon data-chevron="" />
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <Table.Root size="sm">
+          <Table.Caption srOnly>Product Details</Table.Caption>
+          <Table.Body>
+            {rows.map(([label, value]) => (
+              <Table.Row key={label}>
+                <Table.Cell as="th" scope="row" color="fg.muted" fontWeight="normal" w="40%">
+                  {label}
+                </Table.Cell>
+                <Table.Cell>{value}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
 
 function ProductView({ product }: { product: ProductDetail }) {
   useDocumentTitle(product.name);
   const summary = product.short_description || product.description;
   return (
-    <Flex
-      direction={{ base: 'column', md: 'row' }}
-      gap="8"
-      bg="bg.surface"
-      p={{ base: '4', md: '8' }}
-    >
-      <Box flexShrink={0}>
-        <Image
-          src={product.image_url}
-          alt={`${product.brand} ${product.name}`}
-          width={400}
-          height={400}
-        />
-      </Box>
-      <Stack gap="3" flex="1">
-        <Heading as="h1" size="xl">
-          {product.name}
-        </Heading>
-        {summary && <Text color="fg.muted">{summary}</Text>}
-        <Flex align="baseline" gap="3" wrap="wrap">
-          <Text
-            fontSize="2xl"
-            fontWeight="bold"
-            aria-label={`Special price ${formatRupees(product.price)}`}
-          >
-            {formatRupees(product.price)}
-          </Text>
-          <Text as="s" color="fg.muted" aria-label={`MRP ${formatRupees(product.mrp)}`}>
-            {formatRupees(product.mrp)}
-          </Text>
-          <Text color="deal.fg" fontWeight="semibold">
-            {product.discount_percentage}% off
-          </Text>
-        </Flex>
-        <Text>
-          <Badge colorPalette="green">{product.rating} ★</Badge> {product.rating} out of 5 ·{' '}
-          {product.reviewsCount.toLocaleString('en-IN')} reviews
-        </Text>
-        {product.offers.length > 0 && (
-          <Box>
-            <Heading as="h2" size="md" mb="2">
-              Available offers
-            </Heading>
-            <List.Root ps="5">
-              {product.offers.map((offer) => (
-                <List.Item key={offer}>{offer}</List.Item>
-              ))}
-            </List.Root>
-          </Box>
-        )}
-        <Text>Color: {product.color}</Text>
-        <Text>Size: {product.size}</Text>
-        <Box>
-          <Heading as="h2" size="md" mb="2">
-            Product Details
+    <Stack gap="4" bg="bg.surface" p={{ base: '4', md: '8' }}>
+      <Flex direction={{ base: 'column', md: 'row' }} gap="8">
+        <Stack flexShrink={0} gap="4" w={{ base: 'full', md: `${IMAGE_SIZE}px` }}>
+          <Image
+            src={product.image_url}
+            alt={`${product.brand} ${product.name}`}
+            htmlWidth={IMAGE_SIZE}
+            htmlHeight={IMAGE_SIZE}
+            w="full"
+            h="auto"
+            aspectRatio="1"
+            objectFit="contain"
+            fetchPriority="high"
+          />
+          {/* The spec gives these buttons no action yet. */}
+          <Flex gap="3">
+            <Button flex="1" colorPalette="orange" size="lg">
+              Add to Cart
+            </Button>
+            <Button flex="1" colorPalette="orange" variant="outline" size="lg">
+              Buy Now
+            </Button>
+          </Flex>
+        </Stack>
+        <Stack gap="4" flex="1" minW="0">
+          <Heading as="h1" size="xl">
+            {product.name}
           </Heading>
-          <Table.Root size="sm">
-            <Table.Body>
-              {Object.entries(product.details).map(([label, value]) => (
-                <Table.Row key={label}>
-                  <Table.Cell fontWeight="medium">{label}</Table.Cell>
-                  <Table.Cell>{value}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-        <Flex gap="3">
-          <Button colorPalette="orange">Add to Cart</Button>
-          <Button colorPalette="orange" variant="outline">
-            Buy Now
-          </Button>
-        </Flex>
-      </Stack>
-    </Flex>
+          {summary && <Text color="fg.muted">{summary}</Text>}
+          <Flex align="center" gap="2" wrap="wrap">
+            <Badge colorPalette="green" variant="solid" aria-hidden="true">
+              {product.rating} ★
+            </Badge>
+            <Text fontSize="sm" color="fg.muted">
+              {product.rating} out of 5 · {product.reviewsCount.toLocaleString('en-IN')} reviews
+            </Text>
+          </Flex>
+          <Box>
+            <Text color="deal.fg" fontWeight="semibold" fontSize="sm">
+              Special price
+            </Text>
+            <Price
+              price={product.price}
+              mrp={product.mrp}
+              discountPercentage={product.discount_percentage}
+              size="lg"
+            />
+          </Box>
+          {product.offers.length > 0 && (
+            <Box as="section" aria-labelledby="available-offers">
+              <Heading as="h2" size="md" mb="2" id="available-offers">
+                Available offers
+              </Heading>
+              <List.Root ps="5" gap="1">
+                {product.offers.map((offer) => (
+                  <List.Item key={offer}>{offer}</List.Item>
+                ))}
+              </List.Root>
+            </Box>
+          )}
+          <Stack gap="1">
+            {product.color && (
+              <Text>
+                <Text as="span" color="fg.muted">
+                  Color:{' '}
+                </Text>
+                {product.color}
+              </Text>
+            )}
+            {product.size && (
+              <Text>
+                <Text as="span" color="fg.muted">
+                  Size:{' '}
+                </Text>
+                {product.size}
+              </Text>
+            )}
+          </Stack>
+          <ProductDetailsTable details={product.details} />
+        </Stack>
+      </Flex>
+      <RatingsAndReviews />
+    </Stack>
   );
 }
 
+/** Product detail (spec §2): loading, the error text of spec §8, or the product. */
 export function ProductScreen() {
   const { product_slug: slug } = route.useParams();
-  const state = useAsync((signal) => getProduct(slug, { signal }), [slug]);
+  const state = useAsync(
+    (signal) => getProduct(slug, { signal }),
+    [slug],
+    (error) => console.error('Error fetching product details', error),
+  );
 
   if (state.status === 'loading') return <StatusText>Loading...</StatusText>;
   if (state.status === 'error') {

@@ -1,0 +1,74 @@
+import { Breadcrumb } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Fragment } from 'react';
+import type { Brand, CategoryNode } from '../../../api';
+import type { ListingScope } from './use-listing-query';
+
+/** The categories from a top-level one down to `slug`, or [] when it is not in the tree. */
+export function categoryTrail(categories: readonly CategoryNode[], slug: string): CategoryNode[] {
+  for (const category of categories) {
+    if (category.slug === slug) return [category];
+    const below = categoryTrail(category.subcategories, slug);
+    if (below.length > 0) return [category, ...below];
+  }
+  return [];
+}
+
+interface ListingBreadcrumbProps {
+  scope: ListingScope;
+  categories: readonly CategoryNode[];
+  brands: readonly Brand[];
+}
+
+/**
+ * Home, then where the listing is: the category path, the brand, the search or all products.
+ * Names come from the categories and brands lists once loaded; the slug stands in until then.
+ */
+export function ListingBreadcrumb({ scope, categories, brands }: ListingBreadcrumbProps) {
+  const parents: CategoryNode[] = [];
+  let current: string;
+  switch (scope.kind) {
+    case 'category': {
+      const trail = categoryTrail(categories, scope.slug);
+      parents.push(...trail.slice(0, -1));
+      current = trail.at(-1)?.name ?? scope.slug;
+      break;
+    }
+    case 'brand':
+      current = brands.find((brand) => brand.slug === scope.slug)?.name ?? scope.slug;
+      break;
+    case 'search':
+      current = scope.q ? `Search results for "${scope.q}"` : 'Search results';
+      break;
+    case 'all':
+      current = 'All Products';
+      break;
+  }
+  return (
+    <Breadcrumb.Root size="sm" mb="2">
+      <Breadcrumb.List>
+        <Breadcrumb.Item>
+          <Breadcrumb.Link asChild>
+            <Link to="/">Home</Link>
+          </Breadcrumb.Link>
+        </Breadcrumb.Item>
+        {parents.map((category) => (
+          <Fragment key={category.id}>
+            <Breadcrumb.Separator />
+            <Breadcrumb.Item>
+              <Breadcrumb.Link asChild>
+                <Link to="/cat/$slug" params={{ slug: category.slug }}>
+                  {category.name}
+                </Link>
+              </Breadcrumb.Link>
+            </Breadcrumb.Item>
+          </Fragment>
+        ))}
+        <Breadcrumb.Separator />
+        <Breadcrumb.Item>
+          <Breadcrumb.CurrentLink>{current}</Breadcrumb.CurrentLink>
+        </Breadcrumb.Item>
+      </Breadcrumb.List>
+    </Breadcrumb.Root>
+  );
+}

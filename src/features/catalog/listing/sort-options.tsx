@@ -1,0 +1,190 @@
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  HStack,
+  Portal,
+  RadioGroup,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { SORT_ORDERS, type SortOrder } from '../../../../machines/listing-sort.machine';
+import { PRICE_BANDS } from '../../../lib/constants';
+
+export const SORT_LABELS: Record<SortOrder, string> = {
+  popularity: 'Popularity',
+  priceLowToHigh: 'Price -- Low to High',
+  priceHighToLow: 'Price -- High to Low',
+  newestFirst: 'Newest First',
+};
+
+interface SortProps {
+  order: SortOrder;
+  onSort: (order: SortOrder) => void;
+}
+
+/** The sort buttons of large screens; the pressed one is the order in force. */
+export function SortBar({ order, onSort }: SortProps) {
+  return (
+    <HStack
+      as="nav"
+      aria-label="Sort products"
+      gap="1"
+      wrap="wrap"
+      borderBottomWidth="1px"
+      borderColor="border.subtle"
+      pb="2"
+    >
+      <Text fontWeight="semibold" fontSize="sm" me="2">
+        Sort By
+      </Text>
+      {SORT_ORDERS.map((option) => (
+        <Button
+          key={option}
+          size="sm"
+          variant="ghost"
+          aria-pressed={option === order}
+          color={option === order ? 'brand.fg' : 'fg.default'}
+          fontWeight={option === order ? 'bold' : 'normal'}
+          borderWidth="0"
+          borderBottomWidth="2px"
+          borderBottomColor={option === order ? 'brand.solid' : 'transparent'}
+          rounded="none"
+          onClick={() => onSort(option)}
+        >
+          {SORT_LABELS[option]}
+        </Button>
+      ))}
+    </HStack>
+  );
+}
+
+interface SheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  children: ReactNode;
+}
+
+function Sheet({ open, onOpenChange, title, children }: SheetProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="center"
+      size="sm"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">{children}</Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function Choices({
+  name,
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  value: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <RadioGroup.Root
+      name={name}
+      aria-label={label}
+      value={value}
+      onValueChange={(details) => {
+        if (details.value) onChange(details.value);
+      }}
+    >
+      <Stack gap="3">
+        {options.map((option) => (
+          <RadioGroup.Item key={option.value} value={option.value} cursor="pointer">
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
+          </RadioGroup.Item>
+        ))}
+      </Stack>
+    </RadioGroup.Root>
+  );
+}
+
+const SORT_CHOICES = SORT_ORDERS.map((order) => ({ value: order, label: SORT_LABELS[order] }));
+const PRICE_CHOICES = PRICE_BANDS.map((band) => ({ value: band, label: band }));
+
+function isSortOrder(value: string): value is SortOrder {
+  return (SORT_ORDERS as readonly string[]).includes(value);
+}
+
+/**
+ * Small screens: a Filter button and a Sort button, each opening a dialog (spec §2). The price
+ * bands are chosen here but applied to nothing yet, as the spec says; choosing an order sorts
+ * and closes the dialog.
+ */
+export function SmallScreenControls({ order, onSort }: SortProps) {
+  const [open, setOpen] = useState<'filter' | 'sort' | null>(null);
+  const [priceBand, setPriceBand] = useState<string | null>(null);
+  const onOpenChange = (dialog: 'filter' | 'sort') => (isOpen: boolean) =>
+    setOpen(isOpen ? dialog : null);
+
+  return (
+    <HStack gap="0" borderWidth="1px" borderColor="border.subtle" bg="bg.surface">
+      <Button flex="1" variant="ghost" rounded="none" onClick={() => setOpen('filter')}>
+        Filter
+      </Button>
+      <Button
+        flex="1"
+        variant="ghost"
+        rounded="none"
+        borderStartWidth="1px"
+        borderColor="border.subtle"
+        onClick={() => setOpen('sort')}
+      >
+        Sort
+      </Button>
+      <Sheet open={open === 'sort'} onOpenChange={onOpenChange('sort')} title="Sort By">
+        <Choices
+          name="sort"
+          label="Sort By"
+          options={SORT_CHOICES}
+          value={order}
+          onChange={(value) => {
+            if (isSortOrder(value)) onSort(value);
+            setOpen(null);
+          }}
+        />
+      </Sheet>
+      <Sheet open={open === 'filter'} onOpenChange={onOpenChange('filter')} title="Filters">
+        <Text fontWeight="semibold" fontSize="sm" mb="3">
+          Price
+        </Text>
+        <Choices
+          name="price"
+          label="Price"
+          options={PRICE_CHOICES}
+          value={priceBand}
+          onChange={setPriceBand}
+        />
+      </Sheet>
+    </HStack>
+  );
+}

@@ -1,0 +1,125 @@
+// @vitest-environment node
+import type { AddressInfo } from 'node:net';
+import { bypass, http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiErrorBody, CategoryNode, LoginResponse, Profile } from '../../src/api/types';
+import { createMockHttpServer } from '../../mocks/http-server';
+import { DEMO_USER } from '../../mocks/seed/users';
+
+/**
+ * Over real HTTP. The test process also runs the msw node server, which would answer these
+ * fetches itself; bypass() sends them to the network, i.e. to the server under test.
+ */
+const server = createMockHttpServer();
+let base = '';
+
+function call(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(bypass(new Request(`${base}${path}`, init)));
+}
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve, reject) =>
+    server.close((error) => (error ? reject(error) : resolve())),
+  );
+});
+
+describe('createMockHttpServer', () => {
+  it('answers API calls with the mock handlers, with and without the trailing slash', async () => {
+    for (const path of ['/api/categories/', '/api/categories']) {
+      const response = await call(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(((await response.json()) as CategoryNode[]).length).toBeGreaterThanOrEqual(12);
+    }
+  });
+
+  it('answers a CORS preflight from a localhost dev server of any port with 204', async () => {
+    const response = await call('/api/user/profile/', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:1234',
+        'Access-Control-Request-Method': 'PUT',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:1234');
+    expect(response.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+    expect(response.headers.get('access-control-allow-headers')).toMatch(/Content-Type/);
+    expect(response.headers.get('access-control-allow-methods')).toMatch(/PUT/);
+  });
+
+  it('grants CORS to 127.0.0.1 origins but not to other sites', async () => {
+    const local = await call('/api/brands/', { headers: { Origin: 'http://127.0.0.1:5173' } });
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    const foreign = await call('/api/brands/', { headers: { Origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(200);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('logs in and updates the profile with a multipart PUT carrying an image', async () => {
+    const login = await call('/api/login/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:1234' },
+      body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('access-control-allow-origin')).toBe('http://localhost:1234');
+    const { access_token } = (await login.json()) as LoginResponse;
+
+    const form = new FormData();
+    form.set('first_name', 'Kabir');
+    form.set('last_name', 'Khan');
+    form.set('gender', 'male');
+    const png = new Uint8Array(300_000);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    form.set('image', new File([png], 'me.png', { type: 'image/png' }));
+    const put = await call('/api/user/profile/', {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${access_token}` },
+      body: form,
+    });
+    expect(put.status).toBe(200);
+    const profile = (await put.json()) as Profile;
+    expect(profile).toMatchObject({
+      first_name: 'Kabir',
+      last_name: 'Khan',
+      email: DEMO_USER.email,
+    });
+    expect(profile.image_url?.startsWith('data:image/png;base64,')).toBe(true);
+  });
+
+  it('answers 404 JSON when no handler matches', async () => {
+    const response = await call('/not-an-api-path');
+    expect(response.status).toBe(404);
+    expect((await response.json()) as ApiErrorBody).toEqual({ error: 'Not found' });
+  });
+
+  it('answers JSON 500 when a handler throws outside the error boundary', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const faulty = createMockHttpServer({
+      handlers: [
+        http.get('*/boom', () => {
+          throw new Error('kaboom');
+        }),
+        http.get('*/ok', () => HttpResponse.json({ ok: true })),
+      ],
+    });
+    await new Promise<void>((resolve) => faulty.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(faulty.address() as AddressInfo).port}`;
+    try {
+      const response = await fetch(bypass(`${url}/boom`));
+      expect(response.status).toBe(500);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(((await response.json()) as ApiErrorBody).error).toBeTruthy();
+      expect((await fetch(bypass(`${url}/ok`))).status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => faulty.close(() => resolve()));
+    }
+  });
+});

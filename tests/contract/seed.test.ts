@@ -1,0 +1,167 @@
+// @vitest-environment node
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { CategoryNode } from '../../src/api/types';
+import { buildCatalog } from '../../mocks/catalog';
+import { BASE_PRODUCT_COUNT, seedCatalog } from '../../mocks/seed';
+
+const seed = seedCatalog(BASE_PRODUCT_COUNT);
+
+function flatten(nodes: readonly CategoryNode[]): CategoryNode[] {
+  return nodes.flatMap((node) => [node, ...flatten(node.subcategories)]);
+}
+
+describe('seed', () => {
+  it('is deterministic: two seeds are equal, detail extras included', () => {
+    const again = seedCatalog(BASE_PRODUCT_COUNT);
+    expect(JSON.stringify(again)).toBe(JSON.stringify(seed));
+    expect(again.products.map((product) => again.describe(product))).toEqual(
+      seed.products.map((product) => seed.describe(product)),
+    );
+  });
+
+  it('makes a small catalog a prefix of a larger one, so home links survive the size knob', () => {
+    const larger = seedCatalog(1200);
+    expect(larger.products.slice(0, BASE_PRODUCT_COUNT)).toEqual(seed.products);
+    expect(larger.sectionsTop).toEqual(seed.sectionsTop);
+    expect(larger.sectionsBottom).toEqual(seed.sectionsBottom);
+  });
+
+  it('has at least 12 top-level categories and 40 subcategories, including mens-footwear', () => {
+    expect(seed.categories.length).toBeGreaterThanOrEqual(12);
+    const all = flatten(seed.categories);
+    expect(all.length - seed.categories.length).toBeGreaterThanOrEqual(40);
+    expect(all.map((category) => category.slug)).toEqual(
+      expect.arrayContaining(['mens-footwear', 'mobiles', 'fashion']),
+    );
+    expect(new Set(all.map((category) => category.slug)).size).toBe(all.length);
+    expect(new Set(all.map((category) => category.id)).size).toBe(all.length);
+  });
+
+  it('has at least 40 brands, Indian and global, with unique slugs', () => {
+    expect(seed.brands.length).toBeGreaterThanOrEqual(40);
+    const names = seed.brands.map((brand) => brand.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Tata',
+        'boAt',
+        'Bata',
+        'Titan',
+        'Fabindia',
+        'Amul',
+        'Himalaya',
+        'Samsung',
+        'Apple',
+        'Nike',
+      ]),
+    );
+    expect(new Set(seed.brands.map((brand) => brand.slug)).size).toBe(seed.brands.length);
+  });
+
+  it('has at least 600 products with unique slugs, sane prices and rounded discounts', () => {
+    const { products } = seed;
+    expect(products.length).toBeGreaterThanOrEqual(600);
+    expect(new Set(products.map((product) => product.slug)).size).toBe(products.length);
+    for (const product of products) {
+      expect(product.price).toBeGreaterThan(0);
+      expect(product.mrp).toBeGreaterThanOrEqual(product.price);
+      expect(product.discount_percentage).toBe(
+        Math.round(((product.mrp - product.price) / product.mrp) * 100),
+      );
+      expect(product.rating).toBeGreaterThanOrEqual(1);
+      expect(product.rating).toBeLessThanOrEqual(5);
+      expect(Math.round(product.rating * 10) / 10).toBe(product.rating);
+      expect(product.reviewsCount).toBeGreaterThan(0);
+      expect(Number.isNaN(Date.parse(product.addedDate))).toBe(false);
+      expect(product.color).not.toContain(',');
+      expect(product.size).not.toContain(',');
+    }
+    expect(products.some((product) => !Number.isInteger(product.price))).toBe(true);
+    expect(products.some((product) => product.discount_percentage === 0)).toBe(true);
+  });
+
+  it('describes every product for its detail page: offers, details, descriptions', () => {
+    const extras = seed.products.map((product) => seed.describe(product));
+    for (const extra of extras) {
+      expect(extra.offers.length).toBeGreaterThanOrEqual(2);
+      expect(extra.description).not.toBe('');
+      expect(Object.keys(extra.details).length).toBeGreaterThanOrEqual(4);
+    }
+    expect(extras.some((extra) => extra.short_description === '')).toBe(true);
+    expect(extras.some((extra) => extra.short_description !== '')).toBe(true);
+    expect(extras.some((extra) => /Bank|UPI|EMI/.test(extra.offers.join(' ')))).toBe(true);
+    const first = seed.products[0];
+    if (first) expect(seed.describe(first)).toEqual(seed.describe(first));
+  });
+
+  it('sells something of every brand and in every leaf category', () => {
+    const soldBrands = new Set(seed.products.map((product) => product.brandSlug));
+    expect(seed.brands.filter((brand) => !soldBrands.has(brand.slug))).toEqual([]);
+    const soldLeaves = new Set(seed.products.map((product) => product.leafId));
+    expect(seed.leaves.filter((leaf) => !soldLeaves.has(leaf.id))).toEqual([]);
+  });
+
+  it('has at least 4 top and 2 bottom sections of 8+ items, 5 banners, 3 ads, 6 featured brands', () => {
+    expect(seed.sectionsTop.length).toBeGreaterThanOrEqual(4);
+    expect(seed.sectionsBottom.length).toBe(2);
+    for (const section of [...seed.sectionsTop, ...seed.sectionsBottom]) {
+      expect(section.items.length).toBeGreaterThanOrEqual(8);
+    }
+    expect(seed.sectionsBottom.every((section) => section.title.startsWith('Best Deals'))).toBe(
+      true,
+    );
+    expect(seed.banners.length).toBeGreaterThanOrEqual(5);
+    expect(seed.ads.length).toBeGreaterThanOrEqual(3);
+    expect(seed.featuredBrands.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('links home blocks to app paths that exist in the catalog', () => {
+    const catalog = buildCatalog(BASE_PRODUCT_COUNT);
+    const categorySlugs = new Set(flatten(seed.categories).map((category) => category.slug));
+    const brandSlugs = new Set(seed.brands.map((brand) => brand.slug));
+    const links = [
+      ...[...seed.sectionsTop, ...seed.sectionsBottom].flatMap((section) => [
+        section.link,
+        ...section.items.map((item) => item.link),
+      ]),
+      ...seed.banners.map((banner) => banner.link),
+      ...seed.ads.map((ad) => ad.link),
+      ...seed.featuredBrands.map((brand) => brand.link),
+    ];
+    for (const link of links) {
+      expect(link).toMatch(/^\/(?!\/)/);
+      const [, kind, slug] = /^\/(product|cat|brand)\/([^/?]+)$/.exec(link) ?? [];
+      if (kind === 'product') expect(catalog.getProduct(slug ?? ''), link).toBeDefined();
+      else if (kind === 'cat') expect(categorySlugs.has(slug ?? ''), link).toBe(true);
+      else if (kind === 'brand') expect(brandSlugs.has(slug ?? ''), link).toBe(true);
+      else expect(link).toMatch(/^\/(products\/(\?offer=\d+)?|allcategories)$/);
+    }
+    const productSection = seed.sectionsTop[0];
+    expect(productSection?.items.every((item) => item.link.startsWith('/product/'))).toBe(true);
+  });
+
+  it('uses only local root-relative images that exist under public/ and stay small', () => {
+    const images = [
+      ...flatten(seed.categories).map((category) => category.image_url),
+      ...seed.products.map((product) => product.image_url),
+      ...[...seed.sectionsTop, ...seed.sectionsBottom].flatMap((section) =>
+        section.items.map((item) => item.image_url),
+      ),
+      ...seed.banners.map((banner) => banner.image_url),
+      ...seed.ads.map((ad) => ad.image_url),
+      ...seed.featuredBrands.map((brand) => brand.image_url),
+      '/img/payment/card-visa.svg',
+      '/img/payment/card-mastercard.svg',
+      '/img/payment/wallet.svg',
+    ];
+    for (const image of new Set(images)) {
+      expect(image).toMatch(/^\/img\/[a-z0-9/-]+\.svg$/);
+      const file = path.join('public', image);
+      expect(existsSync(file), `${file} is missing: run npx tsx scripts/generate-assets.ts`).toBe(
+        true,
+      );
+      expect(statSync(file).size).toBeLessThan(3 * 1024);
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../../mocks/node';
+import { renderRoute } from '../../utils/render-route';
+import { countRequests, DEMO } from './auth-fixtures';
+
+async function openLogin() {
+  const rendered = await renderRoute('/login');
+  await screen.findByRole('heading', { level: 1, name: 'Login' });
+  const form = screen.getByRole('form', { name: 'Login' });
+  return { ...rendered, form };
+}
+
+async function typeCredentials(
+  user: Awaited<ReturnType<typeof openLogin>>['user'],
+  email: string,
+  password: string,
+) {
+  if (email) await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+}
+
+describe('login screen', () => {
+  it('has labelled fields with autocomplete, a masked password, the terms and privacy text and a Sign Up link', async () => {
+    const { form } = await openLogin();
+    const email = within(form).getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(email).not.toBeRequired();
+    const password = within(form).getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(within(form).getByText(/By continuing, you agree to/)).toBeInTheDocument();
+    expect(within(form).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(within(form).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    expect(within(form).getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(within(form).getByRole('button', { name: 'Login' })).toHaveAttribute('type', 'submit');
+  });
+
+  it("logs in: stores the session, fires userLoggedIn, goes to / and says 'Login successful!'", async () => {
+    const loggedIn = vi.fn();
+    window.addEventListener('userLoggedIn', loggedIn);
+    const { user, location } = await openLogin();
+    await typeCredentials(user, DEMO.email, DEMO.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(location()).toBe('/'));
+    // Said on the page it went to, as a status message for assistive technology.
+    const message = await screen.findByText('Login successful!');
+    expect(message.closest('[role="status"]')).not.toBeNull();
+    expect(localStorage.getItem('token')).toMatch(/\S/);
+    expect(localStorage.getItem('refresh_token')).toMatch(/\S/);
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
+      first_name: DEMO.firstName,
+    });
+    expect(loggedIn).toHaveBeenCalledTimes(1);
+    // The navigation bar now greets the shopper; no token ever reaches the URL.
+    expect(await screen.findAllByText(DEMO.firstName)).not.toHaveLength(0);
+    expect(location()).not.toContain(localStorage.getItem('token') ?? '-');
+    window.removeEventListener('userLoggedIn', loggedIn);
+  });
+
+  it("shows the response's error field when the credentials are wrong", async () => {
+    const { user, location } = await openLogin();
+    await typeCredentials(user, DEMO.email, 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(location()).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    // What was typed stays.
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO.email);
+  });
+
+  it('sends the fields as typed, without client checks', async () => {
+    const { user } = await openLogin();
+    let body: unknown = null;
+    server.use(
+      http.post('*/api/login/', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ error: 'Email and password are required.' }, { status: 400 });
+      }),
+    );
+    await typeCredentials(user, '  not an email ', '');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email and password are required.');
+    expect(body).toEqual({ email: '  not an email ', password: '' });
+  });
+
+  it("says 'Something went wrong' when the response has no error field", async () => {
+    server.use(http.post('*/api/login/', () => new HttpResponse('Bad gateway', { status: 502 })));
+    const { user } = await openLogin();
+    await typeCredentials(user, DEMO.email, DEMO.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+  });
+
+  it("says 'Network error' when no response arrives", async () => {
+    server.use(http.post('*/api/login/', () => HttpResponse.error()));
+    const { user } = await openLogin();
+    await typeCredentials(user, DEMO.email, DEMO.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error');
+  });
+
+  it('marks the button busy while sending, and a double submit sends one request', async () => {
+    server.use(
+      http.post('*/api/login/', async () => {
+        await delay(150);
+        return HttpResponse.json({ error: 'Invalid email or password' }, { status: 401 });
+      }),
+    );
+    const logins = countRequests('POST', '/api/login/');
+    const { user, form } = await openLogin();
+    await typeCredentials(user, DEMO.email, 'wrong-password');
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    const button = screen.getByRole('button', { name: 'Login' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(button).toHaveAttribute('aria-busy', 'false');
+    expect(logins.count()).toBe(1);
+  });
+});

@@ -1,0 +1,220 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../../mocks/node';
+import { renderRoute } from '../../utils/render-route';
+import { DEMO, signInAsDemo } from './auth-fixtures';
+
+/** The guarded routes of spec §2 and §6. */
+const GUARDED = [
+  '/cart',
+  '/account',
+  '/orderPage',
+  '/payment',
+  '/shipping',
+  '/cancellation',
+  '/notification',
+  '/customer_support',
+  '/wishlist',
+  '/gift_card',
+  '/becomeseller',
+];
+
+async function expectAtLogin(location: () => string) {
+  await waitFor(() => expect(location()).toBe('/login'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+}
+
+/** The navigation bar's account trigger: the first name when logged in, else 'Account'. */
+function accountTrigger(name: string) {
+  return screen.findByRole('button', { name: new RegExp(`^${name}$`) });
+}
+
+function otherTabChanged(key: string | null) {
+  act(() => {
+    window.dispatchEvent(new StorageEvent('storage', { key, storageArea: window.localStorage }));
+  });
+}
+
+describe('protected-route wrapper', () => {
+  it.each(GUARDED)('redirects %s to /login when nobody is logged in', async (path) => {
+    const { location } = await renderRoute(path);
+    await expectAtLogin(location);
+  });
+
+  it("shows 'Loading...' while the token is checked, then the content", async () => {
+    await signInAsDemo();
+    server.use(
+      http.get('*/api/validate-token/', async () => {
+        await delay(200);
+        return undefined;
+      }),
+    );
+    const { location } = await renderRoute('/account');
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+    expect(location()).toBe('/account');
+    expect(document.title).toMatch(/^My Account/);
+    expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
+    expect(await accountTrigger(DEMO.firstName)).toBeInTheDocument();
+  });
+
+  it.each(GUARDED)('shows %s when the token validates', async (path) => {
+    await signInAsDemo();
+    const { location } = await renderRoute(path);
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(location()).toBe(path);
+  });
+
+  it("logs 'Authentication check failed', clears the token and redirects when the token is rejected", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem('token', 'expired-token');
+    localStorage.setItem('refresh_token', 'old-refresh');
+    localStorage.setItem('user', JSON.stringify({ id: 1, first_name: 'Aarav' }));
+    const { location } = await renderRoute('/account');
+    await expectAtLogin(location);
+    expect(errors).toHaveBeenCalledWith('Authentication check failed', expect.anything());
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    // No stale name: the bar reads 'Account'.
+    expect(await accountTrigger('Account')).toBeInTheDocument();
+  });
+
+  it('treats a network failure of the check like any other failure', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await signInAsDemo();
+    server.use(http.get('*/api/validate-token/', () => HttpResponse.error()));
+    const { location } = await renderRoute('/cart');
+    await expectAtLogin(location);
+    expect(errors).toHaveBeenCalledWith('Authentication check failed', expect.anything());
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('only a status 200 body counts as validated', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await signInAsDemo();
+    server.use(
+      http.get('*/api/validate-token/', () =>
+        HttpResponse.json({ status: 401, user: { id: 1, first_name: 'Aarav' } }),
+      ),
+    );
+    const { location } = await renderRoute('/account');
+    await expectAtLogin(location);
+  });
+});
+
+describe('corrupt storage is treated as logged out', () => {
+  it.each([
+    [
+      'a user that is not JSON',
+      () => {
+        localStorage.setItem('token', 'some-token');
+        localStorage.setItem('user', '{"first_name": "Aarav"');
+      },
+    ],
+    ['a token without a user', () => localStorage.setItem('token', 'some-token')],
+    [
+      'a user without a token',
+      () => localStorage.setItem('user', JSON.stringify({ id: 1, first_name: 'Aarav' })),
+    ],
+    [
+      'a user that is not a user',
+      () => {
+        localStorage.setItem('token', 'some-token');
+        localStorage.setItem('user', JSON.stringify(['Aarav']));
+      },
+    ],
+  ])('%s: the bar shows Account and guarded routes redirect', async (_name, corrupt) => {
+    const errors = vi.spyOn(console, 'error');
+    corrupt();
+    const { location } = await renderRoute('/account');
+    await expectAtLogin(location);
+    expect(await accountTrigger('Account')).toBeInTheDocument();
+    expect(screen.queryByText('Aarav')).not.toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+    // Nothing usable was stored, so no check ran and none failed.
+    expect(errors).not.toHaveBeenCalledWith('Authentication check failed', expect.anything());
+  });
+});
+
+describe('logout', () => {
+  it('/logout removes token, refresh_token and user, clears the user, fires userLoggedOut, goes to /login', async () => {
+    await signInAsDemo();
+    const loggedOut = vi.fn();
+    window.addEventListener('userLoggedOut', loggedOut);
+    const { router, location } = await renderRoute('/account');
+    expect(await accountTrigger(DEMO.firstName)).toBeInTheDocument();
+
+    await act(() => router.navigate({ to: '/logout' }));
+    await expectAtLogin(location);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(loggedOut).toHaveBeenCalledTimes(1);
+    expect(await accountTrigger('Account')).toBeInTheDocument();
+
+    // The guarded page now redirects.
+    await act(() => router.navigate({ to: '/account' }));
+    await expectAtLogin(location);
+    window.removeEventListener('userLoggedOut', loggedOut);
+  });
+
+  it('the Logout item of the account menu logs out', async () => {
+    await signInAsDemo();
+    const { user, location } = await renderRoute('/');
+    await user.click(await accountTrigger(DEMO.firstName));
+    await user.click(await screen.findByRole('link', { name: 'Logout' }));
+    await expectAtLogin(location);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(await accountTrigger('Account')).toBeInTheDocument();
+  });
+
+  it('/logout when nobody is logged in still ends at /login', async () => {
+    const { location } = await renderRoute('/logout');
+    await expectAtLogin(location);
+  });
+});
+
+describe('the session follows the page and other tabs', () => {
+  it('a logout in another tab logs this one out and leaves the guarded page', async () => {
+    await signInAsDemo();
+    const { location } = await renderRoute('/account');
+    expect(await accountTrigger(DEMO.firstName)).toBeInTheDocument();
+
+    // The other tab's logout removes the keys from the shared storage, one event per key.
+    localStorage.removeItem('token');
+    otherTabChanged('token');
+    localStorage.removeItem('refresh_token');
+    otherTabChanged('refresh_token');
+    localStorage.removeItem('user');
+    otherTabChanged('user');
+
+    await expectAtLogin(location);
+    expect(await accountTrigger('Account')).toBeInTheDocument();
+  });
+
+  it('a login in another tab shows up here', async () => {
+    const { location } = await renderRoute('/');
+    expect(await accountTrigger('Account')).toBeInTheDocument();
+    await signInAsDemo();
+    otherTabChanged('user');
+    expect(await accountTrigger(DEMO.firstName)).toBeInTheDocument();
+    expect(location()).toBe('/');
+  });
+
+  it('follows userLoggedIn and userLoggedOut fired on this page', async () => {
+    await renderRoute('/');
+    expect(await accountTrigger('Account')).toBeInTheDocument();
+    await signInAsDemo();
+    act(() => {
+      window.dispatchEvent(new Event('userLoggedIn'));
+    });
+    expect(await accountTrigger(DEMO.firstName)).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('userLoggedOut'));
+    });
+    expect(await accountTrigger('Account')).toBeInTheDocument();
+  });
+});

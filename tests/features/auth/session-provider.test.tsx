@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  SessionProvider,
+  useSessionStatus,
+  useSessionUser,
+} from '../../../src/app/session-context';
+import { DEMO, signInAsDemo } from './auth-fixtures';
+
+function SessionProbe() {
+  const status = useSessionStatus();
+  const user = useSessionUser();
+  return <p>{`${status}: ${user?.first_name ?? 'nobody'}`}</p>;
+}
+
+describe('SessionProvider', () => {
+  it('survives StrictMode: the restarted session validates once more instead of failing', async () => {
+    const errors = vi.spyOn(console, 'error');
+    await signInAsDemo();
+    render(
+      <StrictMode>
+        <SessionProvider>
+          <SessionProbe />
+        </SessionProvider>
+      </StrictMode>,
+    );
+    expect(screen.getByText('loading: nobody')).toBeInTheDocument();
+    expect(await screen.findByText(`authenticated: ${DEMO.firstName}`)).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalledWith('Authentication check failed', expect.anything());
+    expect(localStorage.getItem('token')).not.toBeNull();
+  });
+
+  it('refuses to be used without the provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<SessionProbe />)).toThrow(/SessionProvider/);
+  });
+});

@@ -1,0 +1,321 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../mocks/node';
+import {
+  getAds,
+  getBanners,
+  getBottomSections,
+  getCategories,
+  getFeaturedBrands,
+  getTopSections,
+} from '../../../src/api';
+import { BANNER_INTERVAL_MS } from '../../../src/features/catalog/home/banner-carousel';
+import {
+  FEATURED_BRANDS_LARGE,
+  FEATURED_BRANDS_SMALL,
+  SECTION_ITEMS_LARGE,
+  SECTION_ITEMS_SMALL,
+} from '../../../src/lib/constants';
+import { renderRoute } from '../../utils/render-route';
+import { NARROW, stubViewportWidth, WIDE } from './viewport';
+
+function failing(path: string) {
+  return http.get(`*${path}`, () => HttpResponse.json({ error: 'Boom' }, { status: 500 }));
+}
+
+function pending(path: string) {
+  return http.get(`*${path}`, async () => {
+    await delay('infinite');
+    return HttpResponse.json([]);
+  });
+}
+
+const HOME_PATHS = [
+  '/api/categories/',
+  '/api/banners/',
+  '/api/section/top',
+  '/api/ads/',
+  '/api/section/bottom',
+  '/api/featured_brands/',
+];
+
+/** The spec's failure messages logged so far, without React's and the router's warnings. */
+function specMessages(log: { mock: { calls: unknown[][] } }): unknown[] {
+  return log.mock.calls
+    .map(([first]) => first)
+    .filter((first) => typeof first === 'string' && first.startsWith('Error fetching'));
+}
+
+function empty(path: string) {
+  return http.get(`*${path}`, () => HttpResponse.json([]));
+}
+
+const region = (name: string | RegExp) => screen.findByRole('region', { name });
+
+/** The items a carousel shows: the list items of its region. */
+async function visibleItems(name: string) {
+  return within(await region(name)).getAllByRole('listitem');
+}
+
+describe('home', () => {
+  it('shows each block’s loading text while its answer is on the way', async () => {
+    server.use(...HOME_PATHS.map(pending));
+    await renderRoute('/');
+    expect(await screen.findByText('Loading sections...')).toBeVisible();
+    expect(screen.getByText('Loading Best Deals...')).toBeVisible();
+    // Category strip, banners, ads and featured brands.
+    expect(screen.getAllByText('Loading...')).toHaveLength(4);
+  });
+
+  it('shows every block', async () => {
+    const [categories, top, bottom, banners, ads, brands] = await Promise.all([
+      getCategories(),
+      getTopSections(),
+      getBottomSections(),
+      getBanners(),
+      getAds(),
+      getFeaturedBrands(),
+    ]);
+    await renderRoute('/');
+    const strip = await screen.findByRole('navigation', { name: 'Shop by category' });
+    for (const category of categories) {
+      expect(within(strip).getByRole('link', { name: category.name })).toHaveAttribute(
+        'href',
+        `/cat/${category.slug}`,
+      );
+    }
+    const carousel = await region('Offers');
+    expect(within(carousel).getByRole('group', { name: `1 of ${banners.length}` })).toBeVisible();
+    const firstBanner = within(carousel).getByRole('img', { name: banners[0]!.title! });
+    expect(firstBanner).toHaveAttribute('loading', 'eager');
+    expect(within(carousel).getByRole('link')).toHaveAttribute('href', banners[0]!.link);
+
+    for (const section of [...top, ...bottom]) {
+      expect(await screen.findByRole('heading', { level: 2, name: section.title })).toBeVisible();
+      expect(screen.getByRole('link', { name: `View all ${section.title}` })).toHaveAttribute(
+        'href',
+        section.link,
+      );
+    }
+    const adImages = within(screen.getByRole('region', { name: 'Advertisements' })).getAllByRole(
+      'img',
+    );
+    expect(adImages).toHaveLength(ads.length);
+    expect(await screen.findByRole('heading', { name: 'Featured Brands' })).toBeVisible();
+    expect(
+      screen.getByRole('img', { name: brands[0]!.title ?? 'Featured brand 1' }),
+    ).toBeInTheDocument();
+
+    expect(screen.queryByText(/Loading/)).not.toBeInTheDocument();
+    expect(screen.queryByText('No banners available')).not.toBeInTheDocument();
+    expect(screen.queryByText('No ads available')).not.toBeInTheDocument();
+  });
+
+  it('gives every image a width and height, and lazy-loads those below the fold', async () => {
+    await renderRoute('/');
+    await screen.findByRole('heading', { name: 'Featured Brands' });
+    await screen.findByRole('region', { name: 'Advertisements' });
+    const main = screen.getByRole('main');
+    for (const image of main.querySelectorAll('img')) {
+      expect(image).toHaveAttribute('width');
+      expect(image).toHaveAttribute('height');
+    }
+    // Above the fold: the category strip and the first banner.
+    const strip = screen.getByRole('navigation', { name: 'Shop by category' });
+    const belowFold = [...main.querySelectorAll('img')].filter(
+      (image) => !strip.contains(image) && !image.closest('[aria-roledescription="slide"]'),
+    );
+    expect(belowFold.length).toBeGreaterThan(10);
+    for (const image of belowFold) expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it.each([
+    ['/api/categories/', 'Error fetching categories'],
+    ['/api/banners/', 'Error fetching banners'],
+    ['/api/section/top', 'Error fetching sections'],
+    ['/api/ads/', 'Error fetching ads'],
+    ['/api/section/bottom', 'Error fetching sections'],
+    ['/api/featured_brands/', 'Error fetching featured brands'],
+  ])('when %s fails: logs %j, ends loading, and shows the rest', async (path, message) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(failing(path));
+    await renderRoute('/');
+    await waitFor(() => expect(log).toHaveBeenCalledWith(message, expect.anything()));
+    await waitFor(() =>
+      expect(screen.queryByText(/^Loading( sections| Best Deals)?\.\.\.$/)).not.toBeInTheDocument(),
+    );
+    // Only this failure is logged (the navbar's category bar logs its own categories failure).
+    expect(new Set(specMessages(log))).toEqual(new Set([message]));
+
+    const shown = {
+      categories: screen.queryByRole('navigation', { name: 'Shop by category' }),
+      banners: screen.queryByRole('region', { name: 'Offers' }),
+      top: screen.queryByRole('heading', { name: 'Best of Electronics' }),
+      ads: screen.queryByRole('region', { name: 'Advertisements' }),
+      bottom: screen.queryAllByRole('heading', { name: /^Best Deals/ })[0] ?? null,
+      brands: screen.queryByRole('heading', { name: 'Featured Brands' }),
+    };
+    const failed = {
+      '/api/categories/': 'categories',
+      '/api/banners/': 'banners',
+      '/api/section/top': 'top',
+      '/api/ads/': 'ads',
+      '/api/section/bottom': 'bottom',
+      '/api/featured_brands/': 'brands',
+    }[path];
+    for (const [block, element] of Object.entries(shown)) {
+      if (block === failed) expect(element, block).toBeNull();
+      else expect(element, block).not.toBeNull();
+    }
+    if (failed === 'banners') expect(screen.getByText('No banners available')).toBeVisible();
+    if (failed === 'ads') expect(screen.getByText('No ads available')).toBeVisible();
+  });
+
+  it('says so when there are no banners and no ads', async () => {
+    server.use(empty('/api/banners/'), empty('/api/ads/'));
+    await renderRoute('/');
+    expect(await screen.findByText('No banners available')).toBeVisible();
+    expect(await screen.findByText('No ads available')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Featured Brands' })).toBeVisible();
+  });
+
+  it('shows 2 section items and 2 featured brands at a time below 768 px', async () => {
+    stubViewportWidth(NARROW);
+    const [top] = await getTopSections();
+    await renderRoute('/');
+    expect(await visibleItems(top!.title)).toHaveLength(SECTION_ITEMS_SMALL);
+    expect(await visibleItems('Featured Brands')).toHaveLength(FEATURED_BRANDS_SMALL);
+  });
+
+  it('shows 6 section items and 3 featured brands at a time at 768 px and above', async () => {
+    stubViewportWidth(768);
+    const [top] = await getTopSections();
+    await renderRoute('/');
+    expect(await visibleItems(top!.title)).toHaveLength(SECTION_ITEMS_LARGE);
+    expect(await visibleItems('Featured Brands')).toHaveLength(FEATURED_BRANDS_LARGE);
+  });
+
+  it('pages a section with Previous and Next, a whole view at a time', async () => {
+    stubViewportWidth(WIDE);
+    const [section] = await getTopSections();
+    const titles = section!.items.map((item) => item.title);
+    const { user } = await renderRoute('/');
+    const carousel = await region(section!.title);
+    const previous = within(carousel).getByRole('button', { name: 'Previous' });
+    const next = within(carousel).getByRole('button', { name: 'Next' });
+    const shownTitles = () =>
+      within(carousel)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('img').getAttribute('alt'));
+
+    expect(previous).toBeDisabled();
+    expect(shownTitles()).toEqual(titles.slice(0, SECTION_ITEMS_LARGE));
+    await user.click(next);
+    // The last view is full: it ends at the last item rather than showing a gap.
+    const lastStart = Math.max(0, titles.length - SECTION_ITEMS_LARGE);
+    expect(shownTitles()).toEqual(
+      titles.slice(Math.min(SECTION_ITEMS_LARGE, lastStart), SECTION_ITEMS_LARGE + lastStart),
+    );
+    expect(within(carousel).getByText(/^Items \d+ to \d+ of \d+$/)).toBeInTheDocument();
+    await user.click(previous);
+    expect(shownTitles()).toEqual(titles.slice(0, SECTION_ITEMS_LARGE));
+  });
+});
+
+describe('home banner carousel', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const slide = (carousel: HTMLElement) =>
+    within(carousel)
+      .getByRole('group', { name: /^\d+ of \d+$/ })
+      .getAttribute('aria-label');
+
+  it('moves with Previous, Next and the slide dots, wrapping at the ends', async () => {
+    const banners = await getBanners();
+    const count = banners.length;
+    const { user } = await renderRoute('/');
+    const carousel = await region('Offers');
+    await user.click(within(carousel).getByRole('button', { name: 'Previous slide' }));
+    expect(slide(carousel)).toBe(`${count} of ${count}`);
+    await user.click(within(carousel).getByRole('button', { name: 'Next slide' }));
+    expect(slide(carousel)).toBe(`1 of ${count}`);
+    await user.click(within(carousel).getByRole('button', { name: 'Slide 3' }));
+    expect(slide(carousel)).toBe(`3 of ${count}`);
+    expect(within(carousel).getByRole('button', { name: 'Slide 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(carousel).getByRole('img', { name: banners[2]!.title! })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+  });
+
+  it('is operable from the keyboard', async () => {
+    const { user } = await renderRoute('/');
+    const carousel = await region('Offers');
+    within(carousel).getByRole('button', { name: 'Pause slide show' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(carousel).getByRole('button', { name: 'Play slide show' })).toHaveFocus();
+    within(carousel).getByRole('button', { name: 'Next slide' }).focus();
+    await user.keyboard('{Enter}');
+    expect(slide(carousel)).toMatch(/^2 of/);
+    await user.keyboard(' ');
+    expect(slide(carousel)).toMatch(/^3 of/);
+  });
+
+  it('plays on its own, pauses on hover, on focus and with Pause', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const { user } = await renderRoute('/');
+    const carousel = await region('Offers');
+    // Flush pending effects first, so the rotation timer exists before the clock moves.
+    const tick = async () => {
+      await act(async () => {});
+      await act(async () => {
+        vi.advanceTimersByTime(BANNER_INTERVAL_MS);
+      });
+    };
+
+    expect(slide(carousel)).toMatch(/^1 of/);
+    expect(within(carousel).getByRole('group', { name: /^1 of/ }).parentElement).toHaveAttribute(
+      'aria-live',
+      'off',
+    );
+    await tick();
+    expect(slide(carousel)).toMatch(/^2 of/);
+
+    await user.hover(carousel);
+    await tick();
+    expect(slide(carousel)).toMatch(/^2 of/);
+    await user.unhover(carousel);
+    await tick();
+    expect(slide(carousel)).toMatch(/^3 of/);
+
+    const pause = within(carousel).getByRole('button', { name: 'Pause slide show' });
+    act(() => pause.focus());
+    await tick();
+    expect(slide(carousel)).toMatch(/^3 of/);
+    act(() => pause.blur());
+    await tick();
+    expect(slide(carousel)).toMatch(/^4 of/);
+
+    await user.click(pause);
+    act(() => within(carousel).getByRole('button', { name: 'Play slide show' }).blur());
+    await user.unhover(carousel);
+    await tick();
+    await tick();
+    expect(slide(carousel)).toMatch(/^4 of/);
+    expect(within(carousel).getByRole('group', { name: /^4 of/ }).parentElement).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    await user.click(within(carousel).getByRole('button', { name: 'Play slide show' }));
+    act(() => within(carousel).getByRole('button', { name: 'Pause slide show' }).blur());
+    await user.unhover(carousel);
+    await tick();
+    expect(slide(carousel)).toMatch(/^5 of/);
+  });
+});

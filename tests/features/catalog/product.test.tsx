@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../../mocks/node';
+import { getProduct, getProducts } from '../../../src/api';
+import { formatRupees } from '../../../src/lib/format';
+import { renderRoute } from '../../utils/render-route';
+
+async function someProduct() {
+  const [first] = await getProducts({ category_slug: 'mens-footwear' });
+  return getProduct(first!.slug);
+}
+
+describe('product detail', () => {
+  it('shows Loading... until the product arrives', async () => {
+    server.use(
+      http.get('*/api/product/:slug', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    await renderRoute('/product/anything');
+    expect(await screen.findByText('Loading...')).toBeVisible();
+  });
+
+  it('shows the product with its prices, rating, offers, color, size and details', async () => {
+    const product = await someProduct();
+    const slug = (await getProducts({ category_slug: 'mens-footwear' }))[0]!.slug;
+    const { user } = await renderRoute(`/product/${slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    expect(document.title).toBe(`${product.name} | Bazaar`);
+    expect(screen.getByRole('img', { name: `${product.brand} ${product.name}` })).toHaveAttribute(
+      'src',
+      product.image_url,
+    );
+    expect(
+      screen.getByText(product.short_description || product.description, { exact: false }),
+    ).toBeVisible();
+    expect(screen.getByText('Special price')).toBeVisible();
+    expect(screen.getAllByText(formatRupees(product.price))[0]).toBeVisible();
+    expect(screen.getByText(formatRupees(product.mrp)).closest('s')).not.toBeNull();
+    expect(screen.getByText(`${Math.floor(product.discount_percentage)}% Off`)).toBeVisible();
+    expect(
+      screen.getByText(
+        `${product.rating} out of 5 · ${product.reviewsCount.toLocaleString('en-IN')} reviews`,
+      ),
+    ).toBeVisible();
+    const offers = screen.getByRole('region', { name: 'Available offers' });
+    for (const offer of product.offers) expect(within(offers).getByText(offer)).toBeVisible();
+    if (product.color) {
+      expect(screen.getByText('Color:').parentElement).toHaveTextContent(`Color: ${product.color}`);
+    }
+    if (product.size) {
+      expect(screen.getByText('Size:').parentElement).toHaveTextContent(`Size: ${product.size}`);
+    }
+
+    // Product Details: collapsed, then a key-value table.
+    const toggle = screen.getByRole('button', { name: 'Product Details' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(toggle);
+    const table = await screen.findByRole('table', { name: 'Product Details' });
+    for (const [label, value] of Object.entries(product.details)) {
+      const row = within(table).getByRole('rowheader', { name: label }).closest('tr')!;
+      expect(within(row).getByRole('cell')).toHaveTextContent(value);
+    }
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+
+    const reviews = screen.getByRole('region', { name: 'Ratings & Reviews' });
+    expect(within(reviews).getAllByText(/Certified Buyer/).length).toBeGreaterThan(0);
+    const location = window.location.href;
+    for (const name of ['Add to Cart', 'Buy Now']) {
+      await user.click(screen.getByRole('button', { name }));
+    }
+    // The buttons have no action yet (spec §2): the page stays as it was.
+    expect(screen.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    expect(window.location.href).toBe(location);
+  });
+
+  it('falls back to the description when there is no short description', async () => {
+    const product = await someProduct();
+    server.use(
+      http.get('*/api/product/:slug', () =>
+        HttpResponse.json({ ...product, short_description: '', description: 'Only the long one' }),
+      ),
+    );
+    await renderRoute('/product/any-slug');
+    expect(await screen.findByText('Only the long one')).toBeVisible();
+  });
+
+  it.each([
+    ['a server error', 500],
+    ['an unknown product', 404],
+  ])('says Error fetching product details on %s', async (_label, status) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get('*/api/product/:slug', () => HttpResponse.json({ error: 'No' }, { status })),
+    );
+    await renderRoute('/product/no-such-product');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching product details');
+    expect(log).toHaveBeenCalledWith('Error fetching product details', expect.anything());
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('says Error fetching product details when the network fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('*/api/product/:slug', () => HttpResponse.error()));
+    await renderRoute('/product/whatever');
+    expect(await screen.findByText('Error fetching product details')).toBeVisible();
+  });
+});

@@ -1,0 +1,387 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  toPromise,
+  waitFor,
+  type EventFromLogic,
+  type SnapshotFrom,
+} from 'xstate';
+import { getShortestPaths, getStateNodes } from 'xstate/graph';
+import {
+  checkSession,
+  sessionMachine,
+  sessionStatus,
+  type SessionEvent,
+} from '../../machines/session.machine';
+import { whileActive } from '../../machines/while-active';
+import { ApiError, login, type User } from '../../src/api';
+import { storeSession } from '../../src/lib/session-store';
+
+const aarav: User = {
+  id: 1,
+  first_name: 'Aarav',
+  last_name: 'Sharma',
+  email: 'demo@bazaar.in',
+  phone: '9876543210',
+  username: 'demo',
+  gender: 'male',
+  image_url: null,
+};
+const priya: User = { ...aarav, id: 2, first_name: 'Priya', email: 'priya@bazaar.in' };
+
+/** A watcher that listens to nothing, so a test drives the session only through its events. */
+const quietWatcher = fromCallback<SessionEvent>(() => () => {});
+/** A check that never settles: the session stays 'checking' until a test says otherwise. */
+const pendingCheck = fromPromise<User | null>(() => new Promise<User | null>(() => {}));
+
+function storeAarav(token = 'stored-token') {
+  storeSession({ token, refreshToken: 'stored-refresh', user: aarav });
+}
+
+function startSession(check: () => Promise<User | null>) {
+  const machine = sessionMachine.provide({
+    actors: { checkSession: fromPromise(check), watchSession: quietWatcher },
+  });
+  return createActor(machine).start();
+}
+
+type Session = ReturnType<typeof startSession>;
+
+function settled(actor: Session) {
+  return waitFor(actor, (snapshot) => !snapshot.matches('checking'));
+}
+
+function listen(eventName: string) {
+  const listener = vi.fn();
+  window.addEventListener(eventName, listener);
+  return listener;
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+});
+
+describe('session machine: the authentication check', () => {
+  it('starts loading and unauthenticated', () => {
+    const actor = startSession(() => new Promise(() => {}));
+    expect(actor.getSnapshot().value).toBe('checking');
+    expect(sessionStatus(actor.getSnapshot())).toBe('loading');
+    expect(actor.getSnapshot().context.user).toBeNull();
+    actor.stop();
+  });
+
+  it('checking -> authenticated when the token validates, with the user set', async () => {
+    storeAarav();
+    const actor = startSession(async () => priya);
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe('authenticated');
+    expect(sessionStatus(snapshot)).toBe('authenticated');
+    expect(snapshot.context.user).toEqual(priya);
+    expect(localStorage.getItem('token')).toBe('stored-token');
+  });
+
+  it('checking -> unauthenticated when nothing is stored, without a log', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem('user', JSON.stringify(aarav));
+    const actor = startSession(async () => null);
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe('unauthenticated');
+    expect(sessionStatus(snapshot)).toBe('unauthenticated');
+    expect(snapshot.context.user).toBeNull();
+    // A user without a token is not a session; the stale name goes with it.
+    expect(localStorage.length).toBe(0);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('checking -> unauthenticated on any failure: logs, and removes token, refresh_token and user', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    storeAarav();
+    const failure = new ApiError('http', 'HTTP 401', 401, {
+      error: 'Token is invalid or expired.',
+    });
+    const actor = startSession(() => Promise.reject(failure));
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe('unauthenticated');
+    expect(snapshot.context.user).toBeNull();
+    expect(errors).toHaveBeenCalledWith('Authentication check failed', failure);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});
+
+describe('session machine: login and logout events', () => {
+  async function inState(state: 'checking' | 'authenticated' | 'unauthenticated') {
+    if (state === 'checking') return startSession(() => new Promise(() => {}));
+    const actor = startSession(async () => (state === 'authenticated' ? aarav : null));
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe(state);
+    return actor;
+  }
+
+  it.each(['checking', 'authenticated', 'unauthenticated'] as const)(
+    'session.login: %s -> authenticated with the new user',
+    async (state) => {
+      const actor = await inState(state);
+      actor.send({ type: 'session.login', user: priya });
+      expect(actor.getSnapshot().value).toBe('authenticated');
+      expect(actor.getSnapshot().context.user).toEqual(priya);
+    },
+  );
+
+  it.each(['checking', 'authenticated', 'unauthenticated'] as const)(
+    'session.loggedOut: %s -> unauthenticated, the user cleared, storage left to whoever logged out',
+    async (state) => {
+      const actor = await inState(state);
+      storeAarav();
+      const loggedOut = listen('userLoggedOut');
+      actor.send({ type: 'session.loggedOut' });
+      expect(actor.getSnapshot().value).toBe('unauthenticated');
+      expect(actor.getSnapshot().context.user).toBeNull();
+      expect(localStorage.getItem('token')).toBe('stored-token');
+      expect(loggedOut).not.toHaveBeenCalled();
+      window.removeEventListener('userLoggedOut', loggedOut);
+    },
+  );
+
+  it.each(['checking', 'authenticated'] as const)(
+    'session.logout: %s -> unauthenticated; storage cleared, user cleared, userLoggedOut fired',
+    async (state) => {
+      const actor = await inState(state);
+      storeAarav();
+      const loggedOut = listen('userLoggedOut');
+      actor.send({ type: 'session.logout' });
+      expect(actor.getSnapshot().value).toBe('unauthenticated');
+      expect(actor.getSnapshot().context.user).toBeNull();
+      expect(localStorage.length).toBe(0);
+      expect(loggedOut).toHaveBeenCalledTimes(1);
+      window.removeEventListener('userLoggedOut', loggedOut);
+    },
+  );
+
+  it('session.logout when already logged out: storage made empty, nothing announced', async () => {
+    const actor = await inState('unauthenticated');
+    localStorage.setItem('token', 'orphan');
+    const loggedOut = listen('userLoggedOut');
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(localStorage.length).toBe(0);
+    expect(loggedOut).not.toHaveBeenCalled();
+    window.removeEventListener('userLoggedOut', loggedOut);
+  });
+
+  it('a logout during the check cancels the check (its request is aborted)', () => {
+    storeAarav();
+    const abort = vi.fn();
+    const machine = sessionMachine.provide({
+      actors: {
+        checkSession: fromPromise<User | null>(({ signal }) => {
+          signal.addEventListener('abort', abort);
+          return new Promise(() => {});
+        }),
+        watchSession: quietWatcher,
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'session.logout' });
+    expect(abort).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+  });
+});
+
+describe('session machine: following the page and other tabs (watchSession)', () => {
+  function startWatched() {
+    const machine = sessionMachine.provide({ actors: { checkSession: pendingCheck } });
+    return createActor(machine).start();
+  }
+
+  function storageEvent(key: string | null) {
+    window.dispatchEvent(new StorageEvent('storage', { key, storageArea: window.localStorage }));
+  }
+
+  it('follows userLoggedIn by reading the stored session', () => {
+    const actor = startWatched();
+    storeAarav();
+    window.dispatchEvent(new Event('userLoggedIn'));
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().context.user).toEqual(aarav);
+    actor.stop();
+  });
+
+  it('treats userLoggedIn with nothing usable stored as logged out', () => {
+    const actor = startWatched();
+    localStorage.setItem('token', 'token-without-user');
+    window.dispatchEvent(new Event('userLoggedIn'));
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    actor.stop();
+  });
+
+  it('follows userLoggedOut', () => {
+    const actor = startWatched();
+    actor.send({ type: 'session.login', user: aarav });
+    window.dispatchEvent(new Event('userLoggedOut'));
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(actor.getSnapshot().context.user).toBeNull();
+    actor.stop();
+  });
+
+  it('logs out when another tab removes the token', () => {
+    const actor = startWatched();
+    actor.send({ type: 'session.login', user: aarav });
+    storageEvent('token');
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    actor.stop();
+  });
+
+  it('logs out when another tab clears the whole storage', () => {
+    const actor = startWatched();
+    actor.send({ type: 'session.login', user: aarav });
+    storageEvent(null);
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    actor.stop();
+  });
+
+  it('follows a login in another tab once its session is fully written', () => {
+    const actor = startWatched();
+    actor.send({ type: 'session.loggedOut' });
+    localStorage.setItem('token', 'other-tab-token');
+    storageEvent('token');
+    // Half written (no user yet): wait rather than flip.
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    localStorage.setItem('user', JSON.stringify(priya));
+    storageEvent('user');
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().context.user).toEqual(priya);
+    actor.stop();
+  });
+
+  it('ignores other keys and sessionStorage', () => {
+    const actor = startWatched();
+    actor.send({ type: 'session.login', user: aarav });
+    storageEvent('cart');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'token', storageArea: window.sessionStorage }),
+    );
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    actor.stop();
+  });
+
+  it('stops listening when the session stops', () => {
+    const actor = startWatched();
+    actor.send({ type: 'session.login', user: aarav });
+    actor.stop();
+    window.dispatchEvent(new Event('userLoggedOut'));
+    expect(actor.getSnapshot().context.user).toEqual(aarav);
+  });
+
+  it('is the default watcher of the machine', () => {
+    const actor = createActor(
+      sessionMachine.provide({ actors: { checkSession: pendingCheck } }),
+    ).start();
+    expect(actor.getSnapshot().children.watchSession).toBeDefined();
+    actor.stop();
+  });
+});
+
+describe('checkSession (the default check, against the mock backend)', () => {
+  it('answers null without a call when nothing is stored', async () => {
+    await expect(toPromise(createActor(checkSession).start())).resolves.toBeNull();
+  });
+
+  it('answers the validated user for a real token', async () => {
+    const response = await login({ email: 'demo@bazaar.in', password: 'Demo@1234' });
+    storeSession({
+      token: response.access_token,
+      refreshToken: response.refresh_token,
+      user: response.user,
+    });
+    const user = await toPromise(createActor(checkSession).start());
+    expect(user?.first_name).toBe('Aarav');
+  });
+
+  it('rejects for a token the server does not accept', async () => {
+    storeAarav('not-a-real-token');
+    await expect(toPromise(createActor(checkSession).start())).rejects.toMatchObject({
+      status: 401,
+    });
+  });
+});
+
+describe('whileActive', () => {
+  it('passes results and real failures through', async () => {
+    const signal = new AbortController().signal;
+    await expect(whileActive(signal, Promise.resolve(1))).resolves.toBe(1);
+    await expect(whileActive(signal, Promise.reject(new Error('401')))).rejects.toThrow('401');
+  });
+
+  it('never settles for a call its own actor aborted', async () => {
+    const controller = new AbortController();
+    const settled = vi.fn();
+    const call = new Promise<never>((_, reject) =>
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason)),
+    );
+    whileActive(controller.signal, call).then(settled, settled);
+    controller.abort();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).not.toHaveBeenCalled();
+  });
+});
+
+describe('session machine: every state reached by shortest paths', () => {
+  type Event = EventFromLogic<typeof sessionMachine>;
+  type Snapshot = SnapshotFrom<typeof sessionMachine>;
+  const failure = new ApiError('network', 'offline', null, null);
+  const events = [
+    { type: 'xstate.done.actor.checkSession', output: aarav },
+    { type: 'xstate.done.actor.checkSession', output: null },
+    { type: 'xstate.error.actor.checkSession', error: failure },
+    { type: 'session.login', user: priya },
+    { type: 'session.logout' },
+    { type: 'session.loggedOut' },
+    // The check's outcomes are events too; the traversal sends them like any other.
+  ] as unknown as Event[];
+  const machine = sessionMachine.provide({
+    actors: { checkSession: pendingCheck, watchSession: quietWatcher },
+  });
+  const paths = getShortestPaths(machine, {
+    events,
+    serializeState: (snapshot: Snapshot) =>
+      JSON.stringify({ value: snapshot.value, user: snapshot.context.user?.first_name ?? null }),
+  });
+
+  it('reaches every state of the chart', () => {
+    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    const states = getStateNodes(sessionMachine.root)
+      .filter((node) => node.type === 'atomic')
+      .map((node) => JSON.stringify(node.key));
+    expect([...reached].sort()).toEqual(states.sort());
+  });
+
+  it.each(paths.map((path) => [describePath(path), path] as const))(
+    'a real actor follows %s',
+    (_name, path) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      expect(path.steps[0]?.event.type).toBe('xstate.init');
+      const actor = createActor(machine).start();
+      // The first step is the machine starting (xstate.init); the rest are sent in order.
+      for (const step of path.steps.slice(1)) actor.send(step.event);
+      expect(actor.getSnapshot().value).toEqual(path.state.value);
+      expect(actor.getSnapshot().context).toEqual(path.state.context);
+      actor.stop();
+    },
+  );
+});
+
+function describePath(path: {
+  steps: readonly { event: { type: string; output?: unknown } }[];
+  state: { value: unknown };
+}): string {
+  const events = path.steps.map(({ event }) =>
+    event.type === 'xstate.done.actor.checkSession'
+      ? `check done (${event.output === null ? 'nothing stored' : 'valid'})`
+      : event.type,
+  );
+  return `${events.join(' > ')} => ${JSON.stringify(path.state.value)}`;
+}

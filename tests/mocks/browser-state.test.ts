@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import type { LoginResponse } from '../../src/api/types';
+import {
+  DEFAULT_BROWSER_LATENCY,
+  initBrowserState,
+  loadState,
+  readBrowserSwitches,
+  resetBrowserState,
+  saveState,
+  STORAGE_KEYS,
+} from '../../mocks/browser-state';
+import { MAX_PRODUCT_COUNT, MIN_PRODUCT_COUNT } from '../../mocks/config';
+import { db } from '../../mocks/db';
+import { seedUsers } from '../../mocks/state';
+import { DEMO_USER } from '../../mocks/seed/users';
+
+async function login(): Promise<LoginResponse> {
+  const response = await fetch('http://localhost:3000/api/login/', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
+  });
+  return (await response.json()) as LoginResponse;
+}
+
+describe('readBrowserSwitches', () => {
+  it('defaults to jittered latency and the smallest catalog, and leaves a clean URL alone', () => {
+    const switches = readBrowserSwitches('?q=shoes', localStorage);
+    expect(switches).toEqual({
+      reset: false,
+      latency: DEFAULT_BROWSER_LATENCY,
+      productCount: MIN_PRODUCT_COUNT,
+      cleanedSearch: null,
+    });
+  });
+
+  it('reads ?mock-reset and strips every mock switch from the URL, keeping the rest', () => {
+    const switches = readBrowserSwitches(
+      '?q=shoes&mock-reset&mock-latency=0&mock-products=20000&brand=bata',
+      localStorage,
+    );
+    expect(switches.reset).toBe(true);
+    expect(switches.cleanedSearch).toBe('?q=shoes&brand=bata');
+    expect(readBrowserSwitches('?mock-reset', localStorage).cleanedSearch).toBe('');
+  });
+
+  it('remembers ?mock-latency and ?mock-products in localStorage', () => {
+    const first = readBrowserSwitches('?mock-latency=0&mock-products=20000', localStorage);
+    expect(first.latency).toEqual({ minMs: 0, maxMs: 0 });
+    expect(first.productCount).toBe(20000);
+    expect(localStorage.getItem(STORAGE_KEYS.latency)).toBe('0');
+    expect(localStorage.getItem(STORAGE_KEYS.products)).toBe('20000');
+    const later = readBrowserSwitches('', localStorage);
+    expect(later.latency).toEqual({ minMs: 0, maxMs: 0 });
+    expect(later.productCount).toBe(20000);
+  });
+
+  it("forgets a switch given empty or 'default'", () => {
+    readBrowserSwitches('?mock-latency=50&mock-products=5000', localStorage);
+    const switches = readBrowserSwitches('?mock-latency=default&mock-products=', localStorage);
+    expect(switches.latency).toEqual(DEFAULT_BROWSER_LATENCY);
+    expect(switches.productCount).toBe(MIN_PRODUCT_COUNT);
+  });
+
+  it('honours a latency set directly in localStorage and ignores junk', () => {
+    localStorage.setItem(STORAGE_KEYS.latency, '250');
+    expect(readBrowserSwitches('', localStorage).latency).toEqual({ minMs: 250, maxMs: 250 });
+    localStorage.setItem(STORAGE_KEYS.latency, 'fast');
+    expect(readBrowserSwitches('', localStorage).latency).toEqual(DEFAULT_BROWSER_LATENCY);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    readBrowserSwitches('?mock-latency=-5', localStorage);
+    expect(localStorage.getItem(STORAGE_KEYS.latency)).toBe('fast');
+  });
+
+  it('clamps the catalog size to the supported range', () => {
+    expect(readBrowserSwitches('?mock-products=100', localStorage).productCount).toBe(
+      MIN_PRODUCT_COUNT,
+    );
+    expect(readBrowserSwitches('?mock-products=999999', localStorage).productCount).toBe(
+      MAX_PRODUCT_COUNT,
+    );
+  });
+});
+
+describe('browser persistence', () => {
+  it('stores accounts and sessions under one key with token hashes only, never raw tokens', async () => {
+    const stop = await initBrowserState(localStorage);
+    const { access_token, refresh_token } = await login();
+    stop();
+    const stored = localStorage.getItem(STORAGE_KEYS.state) ?? '';
+    expect(stored).toContain(DEMO_USER.email);
+    expect(stored).not.toContain(access_token);
+    expect(stored).not.toContain(refresh_token);
+    expect(stored).not.toContain(DEMO_USER.password);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('storefront-mock'))).toEqual([
+      STORAGE_KEYS.state,
+    ]);
+  });
+
+  it('restores sessions and profile edits after a "reload"', async () => {
+    const stop = await initBrowserState(localStorage);
+    const { access_token } = await login();
+    const form = new FormData();
+    form.set('first_name', 'Ishaan');
+    await fetch('http://localhost:3000/api/user/profile/', {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${access_token}` },
+      body: form,
+    });
+    stop();
+    await seedUsers();
+    expect(loadState(localStorage)).toBe(true);
+    const response = await fetch('http://localhost:3000/api/validate-token/', {
+      headers: { Authorization: `Bearer ${access_token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as LoginResponse).user.first_name).toBe('Ishaan');
+  });
+
+  it('falls back to the seeded demo shopper when the stored state is missing or corrupt', async () => {
+    localStorage.setItem(STORAGE_KEYS.state, '{"version":1,"users":[{"id":"x"}],"sessions":[]}');
+    expect(loadState(localStorage)).toBe(false);
+    localStorage.setItem(STORAGE_KEYS.state, 'not json');
+    const stop = await initBrowserState(localStorage);
+    stop();
+    expect(db.user.getAll().map((user) => user.email)).toEqual([DEMO_USER.email]);
+  });
+
+  it('keeps large pictures out when storage is full, and keeps everything else', async () => {
+    await seedUsers();
+    db.user.update({
+      where: { id: { equals: 1 } },
+      data: { image_url: `data:image/png;base64,${'A'.repeat(300_000)}` },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const calls: string[] = [];
+    const tinyStorage = {
+      ...localStorage,
+      setItem(key: string, value: string) {
+        calls.push(value);
+        if (value.length > 100_000) throw new DOMException('full', 'QuotaExceededError');
+        localStorage.setItem(key, value);
+      },
+      getItem: (key: string) => localStorage.getItem(key),
+    } as Storage;
+    saveState(tinyStorage);
+    expect(calls).toHaveLength(2);
+    await seedUsers();
+    expect(loadState(localStorage)).toBe(true);
+    expect(db.user.getAll()[0]?.image_url).toBeNull();
+  });
+
+  it('resetBrowserState forgets the stored state and re-seeds', async () => {
+    const stop = await initBrowserState(localStorage);
+    await fetch('http://localhost:3000/api/register/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        first_name: 'A',
+        last_name: 'B',
+        email: 'a@b.in',
+        phone: '9000000001',
+        password: 'Password1',
+        con_password: 'Password1',
+      }),
+    });
+    stop();
+    expect(db.user.count()).toBe(2);
+    await resetBrowserState(localStorage);
+    expect(localStorage.getItem(STORAGE_KEYS.state)).toBeNull();
+    expect(db.user.count()).toBe(1);
+  });
+});
