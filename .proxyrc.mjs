@@ -6,7 +6,8 @@ const publicDir = path.resolve('public');
 
 export default function (app) {
   app.use((req, res, next) => {
-    const file = req.method === 'GET' || req.method === 'HEAD' ? resolveFile(publicDir, req.url ?? '/') : null;
+    const file =
+      req.method === 'GET' || req.method === 'HEAD' ? resolveFile(publicDir, req.url ?? '/') : null;
     if (!file) return next();
     sendFile(res, file, { 'Cache-Control': 'no-cache' });
   });

@@ -10,11 +10,23 @@ const apiBase = process.env.API_BASE_URL ?? '';
 rmSync('dist', { recursive: true, force: true });
 execFileSync(
   'npx',
-  ['parcel', 'build', 'src/index.html', '--dist-dir', 'dist', '--no-autoinstall', '--no-cache', '--public-url', '/'],
+  [
+    'parcel',
+    'build',
+    'src/index.html',
+    '--dist-dir',
+    'dist',
+    '--no-autoinstall',
+    '--no-cache',
+    '--public-url',
+    '/',
+  ],
   { stdio: 'inherit', env: { ...process.env, API_BASE_URL: apiBase, NODE_ENV: 'production' } },
 );
 cpSync('public', 'dist', {
   recursive: true,
   filter: (source) => apiBase === '' || !source.endsWith('mockServiceWorker.js'),
 });
-console.info(`Built dist/ (${apiBase ? `API build against ${apiBase}` : 'demo build on the in-browser mock backend'}).`);
+console.info(
+  `Built dist/ (${apiBase ? `API build against ${apiBase}` : 'demo build on the in-browser mock backend'}).`,
+);

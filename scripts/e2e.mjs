@@ -7,7 +7,9 @@ import { existsSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium not found at ${chromium}: apt-get install -y chromium, or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 const run = (command, args, env = {}) =>

@@ -30,12 +30,16 @@ export function createPreviewServer() {
       return;
     }
     if (path.extname(urlPath) !== '' && !urlPath.endsWith('.html')) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end('Not found');
+      res
+        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers })
+        .end('Not found');
       return;
     }
     const index = resolveFile(root, '/index.html');
     if (!index) {
-      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('dist/ is empty: run npm run build first');
+      res
+        .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('dist/ is empty: run npm run build first');
       return;
     }
     sendFile(res, index, { ...headers, 'Cache-Control': 'no-cache' });

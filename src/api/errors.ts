@@ -66,5 +66,10 @@ export function isApiError(error: unknown): error is ApiError {
 
 /** True for an abort the caller asked for (navigation away), which is not a failure to show. */
 export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
+  // By name: the DOMException class differs between realms (page, worker, test environment).
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'AbortError'
+  );
 }

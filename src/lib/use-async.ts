@@ -8,7 +8,12 @@ type Settled<T> = Exclude<AsyncState<T>, { status: 'loading' }>;
 const LOADING = { status: 'loading' } as const;
 
 function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
+  // By name: the DOMException class differs between realms (page, worker, test environment).
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'AbortError'
+  );
 }
 
 function sameDeps(a: readonly unknown[], b: readonly unknown[]): boolean {
