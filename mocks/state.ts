@@ -1,5 +1,5 @@
 import { drop } from '@mswjs/data';
-import type { Gender } from '../src/api/types';
+import type { User } from '../src/api/types';
 import { db } from './db';
 import { hashPassword } from './lib/crypto';
 import { DEMO_USER, DEMO_USER_CREATED_AT } from './seed/users';
@@ -8,15 +8,7 @@ import { DEMO_USER, DEMO_USER_CREATED_AT } from './seed/users';
  * The mutable part of the backend (accounts, sessions) as plain data: reset between tests,
  * and in the browser saved to localStorage after each change and restored on reload.
  */
-export interface UserData {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  username: string;
-  gender: Gender | null;
-  image_url: string | null;
+export interface UserData extends User {
   password_hash: string;
   created_at: number;
 }

@@ -12,11 +12,11 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { formatRupees } from '../../lib/format';
 import { cartTotals, changeQuantity } from './cart-totals';
 import { SAMPLE_CART, type CartItem } from './sample-data';
+import { EmptyPanel } from './empty-panel';
 import { ShopPage } from './shop-page';
 
 export const REMOVE_QUESTION = 'Are you sure you want to remove this item from your cart?';
@@ -287,25 +287,12 @@ function PriceBox({ count, price, discount, total }: ReturnType<typeof cartTotal
 export function EmptyCart() {
   return (
     <ShopPage>
-      <Stack
-        align="center"
-        textAlign="center"
-        gap="3"
-        bg="bg.surface"
-        borderRadius="md"
-        boxShadow="xs"
-        py="16"
-        px="6"
-      >
-        <Image src="/img/shop/backpack.svg" alt="" boxSize="40" />
+      <EmptyPanel imageSize="40" action="Shop now">
         <Heading as="h1" fontSize="xl">
           Your cart is empty!
         </Heading>
         <Text color="fg.muted">Add items to it now.</Text>
-        <Button asChild colorPalette="brand" mt="2" px="10">
-          <RouterLink to="/">Shop now</RouterLink>
-        </Button>
-      </Stack>
+      </EmptyPanel>
     </ShopPage>
   );
 }

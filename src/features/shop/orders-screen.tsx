@@ -11,10 +11,10 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
 import { formatRupees } from '../../lib/format';
 import { ORDER_STATUSES, SAMPLE_ORDERS, type OrderStatus, type SampleOrder } from './sample-data';
+import { EmptyPanel } from './empty-panel';
 import { ShopPage } from './shop-page';
 
 const ORDER_TIMES = ['Last 30 days', '2024', '2023', 'Older'] as const;
@@ -169,23 +169,10 @@ function OrderRow({ order }: { order: SampleOrder }) {
 /** The documented empty state of the orders screen. */
 export function NoOrders() {
   return (
-    <Stack
-      align="center"
-      textAlign="center"
-      gap="3"
-      bg="bg.surface"
-      borderRadius="md"
-      boxShadow="xs"
-      py="16"
-      px="6"
-    >
-      <Image src="/img/shop/backpack.svg" alt="" boxSize="32" />
+    <EmptyPanel imageSize="32" action="Start Shopping">
       <Text fontSize="xl" fontWeight="semibold">
         You have no orders
       </Text>
-      <Button asChild colorPalette="brand" px="10">
-        <RouterLink to="/">Start Shopping</RouterLink>
-      </Button>
-    </Stack>
+    </EmptyPanel>
   );
 }
