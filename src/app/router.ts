@@ -7,6 +7,8 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
     history: options.history,
     defaultPreload: 'intent',
     scrollRestoration: false,
+    // The spec's listing addresses keep their trailing slash (/products/, /search/?q=...).
+    trailingSlash: 'preserve',
   });
 }
 

@@ -146,7 +146,7 @@ describe.each(Object.entries(VIEWPORTS))('app shell journeys (%s)', (name, viewp
     expect(pathOf(page)).toBe('/');
     await search.fill('  running shoes ');
     await search.press('Enter');
-    await page.waitForURL((url) => url.pathname.startsWith('/search'));
+    await page.waitForURL((url) => url.pathname === '/search/');
     expect(new URL(page.url()).searchParams.get('q')).toBe('running shoes');
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
     expect(await header.getAttribute('data-variant')).toBe('default');

@@ -18,7 +18,7 @@ export function SearchBox({ variant }: { variant: 'home' | 'default' }) {
     event.preventDefault();
     const q = text.trim();
     if (q === '') return;
-    void navigate({ to: '/search', search: { q } });
+    void navigate({ to: '/search/', search: { q } });
   };
 
   return (

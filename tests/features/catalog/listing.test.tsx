@@ -157,7 +157,7 @@ describe('listing: URL to request', () => {
     const products = captureProducts();
     const { router, user } = await renderRoute('/search/?q=shoes');
     await user.click(await screen.findByRole('button', { name: 'Price -- High to Low' }));
-    await router.navigate({ to: '/search', search: { q: 'loafer' } });
+    await router.navigate({ to: '/search/', search: { q: 'loafer' } });
     await waitFor(() => expect(products.lastQuery()).toEqual({ keyword: 'loafer' }));
     await waitFor(async () => expect(await shownSlugs()).toEqual(ORDERS['Price -- High to Low']));
     expect(screen.getByRole('button', { name: 'Price -- High to Low' })).toHaveAttribute(
@@ -204,7 +204,7 @@ describe('listing: what the shopper sees', () => {
       'aria-current',
       'page',
     );
-    await router.navigate({ to: '/search', search: { q: 'kurta' } });
+    await router.navigate({ to: '/search/', search: { q: 'kurta' } });
     expect(await screen.findByText('Search results for "kurta"')).toHaveAttribute(
       'aria-current',
       'page',
