@@ -3,18 +3,9 @@ import { createActor, fromPromise, waitFor, type EventFromLogic, type SnapshotFr
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import { loginFailureMessage } from '../../machines/auth-messages';
 import { loginMachine } from '../../machines/login.machine';
-import { ApiError, type LoginRequest, type LoginResponse, type User } from '../../src/api';
+import { ApiError, type LoginRequest, type LoginResponse } from '../../src/api';
+import { aarav, describePath, replayPath } from './support';
 
-const aarav: User = {
-  id: 1,
-  first_name: 'Aarav',
-  last_name: 'Sharma',
-  email: 'demo@bazaar.in',
-  phone: '9876543210',
-  username: 'demo',
-  gender: 'male',
-  image_url: null,
-};
 const response: LoginResponse = {
   access_token: 'access-1',
   refresh_token: 'refresh-1',
@@ -195,19 +186,7 @@ describe('login machine: every state reached by shortest paths', () => {
   it.each(paths.map((path) => [describePath(path), path] as const))(
     'a real actor follows %s',
     (_name, path) => {
-      const actor = createActor(machine).start();
-      // The first step is the machine starting (xstate.init); the rest are sent in order.
-      for (const step of path.steps.slice(1)) actor.send(step.event);
-      expect(actor.getSnapshot().value).toEqual(path.state.value);
-      expect(actor.getSnapshot().context).toEqual(path.state.context);
+      replayPath(machine, path);
     },
   );
 });
-
-function describePath(path: {
-  steps: readonly { event: { type: string } }[];
-  state: { value: unknown };
-}): string {
-  const events = path.steps.map(({ event }) => event.type.replace('xstate.', ''));
-  return `${events.join(' > ')} => ${JSON.stringify(path.state.value)}`;
-}

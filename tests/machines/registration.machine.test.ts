@@ -8,6 +8,7 @@ import {
   type RegistrationField,
 } from '../../machines/registration.machine';
 import { ApiError, type RegisterRequest, type RegisterResponse } from '../../src/api';
+import { describePath, replayPath } from './support';
 
 const typed: RegisterRequest = {
   first_name: 'Priya',
@@ -233,19 +234,7 @@ describe('registration machine: every state reached by shortest paths', () => {
   it.each(paths.map((path) => [describePath(path), path] as const))(
     'a real actor follows %s',
     (_name, path) => {
-      const actor = createActor(machine).start();
-      // The first step is the machine starting (xstate.init); the rest are sent in order.
-      for (const step of path.steps.slice(1)) actor.send(step.event);
-      expect(actor.getSnapshot().value).toEqual(path.state.value);
-      expect(actor.getSnapshot().context).toEqual(path.state.context);
+      replayPath(machine, path);
     },
   );
 });
-
-function describePath(path: {
-  steps: readonly { event: { type: string } }[];
-  state: { value: unknown };
-}): string {
-  const events = path.steps.map(({ event }) => event.type.replace('xstate.', ''));
-  return `${events.join(' > ')} => ${JSON.stringify(path.state.value)}`;
-}

@@ -18,17 +18,8 @@ import {
 import { whileActive } from '../../machines/while-active';
 import { ApiError, login, type User } from '../../src/api';
 import { storeSession } from '../../src/lib/session-store';
+import { aarav, replayPath } from './support';
 
-const aarav: User = {
-  id: 1,
-  first_name: 'Aarav',
-  last_name: 'Sharma',
-  email: 'demo@bazaar.in',
-  phone: '9876543210',
-  username: 'demo',
-  gender: 'male',
-  image_url: null,
-};
 const priya: User = { ...aarav, id: 2, first_name: 'Priya', email: 'priya@bazaar.in' };
 
 /** A watcher that listens to nothing, so a test drives the session only through its events. */
@@ -363,13 +354,7 @@ describe('session machine: every state reached by shortest paths', () => {
     'a real actor follows %s',
     (_name, path) => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      expect(path.steps[0]?.event.type).toBe('xstate.init');
-      const actor = createActor(machine).start();
-      // The first step is the machine starting (xstate.init); the rest are sent in order.
-      for (const step of path.steps.slice(1)) actor.send(step.event);
-      expect(actor.getSnapshot().value).toEqual(path.state.value);
-      expect(actor.getSnapshot().context).toEqual(path.state.context);
-      actor.stop();
+      replayPath(machine, path);
     },
   );
 });
