@@ -396,7 +396,8 @@ describe('listing: filter sidebar (large screens)', () => {
 
     await user.click(firstTrigger);
     expect(firstTrigger).toHaveAttribute('aria-expanded', 'true');
-    expect(filters.getByRole('link', { name: `All ${first!.name}` })).toHaveAttribute(
+    // The panel mounts through Chakra's presence, a tick after the click on a busy machine.
+    expect(await filters.findByRole('link', { name: `All ${first!.name}` })).toHaveAttribute(
       'href',
       `/cat/${first!.slug}`,
     );
@@ -409,7 +410,7 @@ describe('listing: filter sidebar (large screens)', () => {
 
     await user.click(filters.getByRole('button', { name: second!.name }));
     expect(firstTrigger).toHaveAttribute('aria-expanded', 'false');
-    expect(filters.getByRole('link', { name: `All ${second!.name}` })).toBeVisible();
+    expect(await filters.findByRole('link', { name: `All ${second!.name}` })).toBeVisible();
     await waitFor(() =>
       expect(filters.queryByRole('link', { name: `All ${first!.name}` })).not.toBeInTheDocument(),
     );
