@@ -44,7 +44,7 @@ const layerZones = [
     target: './mocks',
     from: ['./src/app', './src/features', './src/components', './machines', './src/theme'],
   },
-  ...['catalog', 'auth', 'account', 'info', 'shop'].map((feature) => ({
+  ...['catalog', 'auth', 'account', 'info', 'shop', 'statecharts'].map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
@@ -56,6 +56,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
       'node_modules',
       '.parcel-cache',
       'public/mockServiceWorker.js',

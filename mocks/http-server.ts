@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
 import { configFromEnv, setBaselineConfig } from './config';
 import { handlers as defaultHandlers } from './handlers';
@@ -97,8 +98,15 @@ async function handle(
     // The body is sent whole below, with its own length.
     if (name !== 'content-length' && name !== 'transfer-encoding') headers[name] = value;
   });
-  const body = Buffer.from(await response.arrayBuffer());
-  res.writeHead(response.status, { ...headers, ...cors, 'Content-Length': String(body.length) });
+  let body = Buffer.from(await response.arrayBuffer());
+  const sent: Record<string, string> = { ...headers, ...cors };
+  // Compressed like a production API answers: the product list is ~200 KB of JSON.
+  if (body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    body = gzipSync(body);
+    sent['Content-Encoding'] = 'gzip';
+    sent.Vary = cors.Vary ? `${cors.Vary}, Accept-Encoding` : 'Accept-Encoding';
+  }
+  res.writeHead(response.status, { ...sent, 'Content-Length': String(body.length) });
   res.end(body);
 }
 

@@ -1,6 +1,7 @@
 /**
- * Serves dist/ like a production host: SPA fallback to index.html, correct MIME types, long-lived
- * caching for hashed assets, and the security headers the README documents.
+ * Serves dist/ like a production host: SPA fallback to index.html, correct MIME types, brotli or
+ * gzip for text, long-lived caching for hashed assets, and the security headers the README
+ * documents.
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -23,10 +24,15 @@ export function createPreviewServer() {
     const file = resolveFile(root, urlPath);
     if (file) {
       const hashed = /\.[0-9a-f]{8}\.\w+$/.test(file);
-      sendFile(res, file, {
-        ...headers,
-        'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
+      sendFile(
+        res,
+        file,
+        {
+          ...headers,
+          'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        },
+        req.headers['accept-encoding'],
+      );
       return;
     }
     if (path.extname(urlPath) !== '' && !urlPath.endsWith('.html')) {
@@ -38,11 +44,16 @@ export function createPreviewServer() {
     const index = resolveFile(root, '/index.html');
     if (!index) {
       res
-        .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...headers })
         .end('dist/ is empty: run npm run build first');
       return;
     }
-    sendFile(res, index, { ...headers, 'Cache-Control': 'no-cache' });
+    sendFile(
+      res,
+      index,
+      { ...headers, 'Cache-Control': 'no-cache' },
+      req.headers['accept-encoding'],
+    );
   });
 }
 

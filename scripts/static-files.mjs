@@ -1,5 +1,6 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Content types for what public/ and dist/ hold. */
 export const MIME_TYPES = {
@@ -37,8 +38,46 @@ export function resolveFile(root, urlPath) {
   }
 }
 
-export function sendFile(res, file, headers = {}) {
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
+/** Compressed bodies by file, encoding and mtime: each file is compressed once, like a CDN does. */
+const compressed = new Map();
+
+function compressedBody(file, encoding) {
+  const key = `${file}\0${encoding}\0${statSync(file).mtimeMs}`;
+  let body = compressed.get(key);
+  if (!body) {
+    const raw = readFileSync(file);
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(raw, { level: 9 });
+    compressed.set(key, body);
+  }
+  return body;
+}
+
+/** Sends the file, brotli- or gzip-compressed when it is text and the client accepts it. */
+export function sendFile(res, file, headers = {}, acceptEncoding = '') {
   const type = MIME_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  res.writeHead(200, { 'Content-Type': type, ...headers });
-  createReadStream(file).pipe(res);
+  const encoding = !COMPRESSIBLE.test(type)
+    ? undefined
+    : /\bbr\b/.test(acceptEncoding)
+      ? 'br'
+      : /\bgzip\b/.test(acceptEncoding)
+        ? 'gzip'
+        : undefined;
+  if (!encoding) {
+    res.writeHead(200, { 'Content-Type': type, ...headers });
+    createReadStream(file).pipe(res);
+    return;
+  }
+  const body = compressedBody(file, encoding);
+  res.writeHead(200, {
+    'Content-Type': type,
+    'Content-Encoding': encoding,
+    'Content-Length': String(body.length),
+    Vary: 'Accept-Encoding',
+    ...headers,
+  });
+  res.end(body);
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -23,11 +23,15 @@ async function main(): Promise<void> {
   } catch (error) {
     console.error('The in-browser mock backend failed to start', error);
   }
-  createRoot(container).render(
-    <StrictMode>
-      <App router={createAppRouter()} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser, rather than one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={createAppRouter()} />
+      </StrictMode>,
+    );
+  });
 }
 
 void main();

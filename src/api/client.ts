@@ -1,5 +1,6 @@
 import { array } from './decode';
 import { request, type RequestOptions } from './http';
+import { joinInFlight } from './in-flight';
 import * as schema from './schemas';
 import {
   API_PATHS,
@@ -70,12 +71,16 @@ export function getBanners(options: RequestOptions = {}): Promise<Banner[]> {
 }
 
 export function getCategories(options: RequestOptions = {}): Promise<CategoryNode[]> {
-  return request({
-    ...options,
-    method: 'GET',
-    path: API_PATHS.categories,
-    decoder: array(schema.categoryNode),
-  });
+  // The navigation bar and the page ask at the same moment: one request answers both.
+  return joinInFlight(API_PATHS.categories, options.signal, (signal) =>
+    request({
+      ...options,
+      signal,
+      method: 'GET',
+      path: API_PATHS.categories,
+      decoder: array(schema.categoryNode),
+    }),
+  );
 }
 
 export function getBrands(options: RequestOptions = {}): Promise<Brand[]> {
@@ -167,7 +172,7 @@ export function updateProfile(
   const form = new FormData();
   form.set('first_name', update.first_name);
   form.set('last_name', update.last_name);
-  form.set('gender', update.gender);
+  form.set('gender', update.gender ?? '');
   if (update.image) form.set('image', update.image);
   return request({
     ...options,

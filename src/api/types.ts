@@ -138,7 +138,8 @@ export interface Profile {
 export interface ProfileUpdate {
   first_name: string;
   last_name: string;
-  gender: Gender;
+  /** null: not chosen yet (a shopper who registered without one can still save names). */
+  gender: Gender | null;
   image?: Blob | null;
 }
 

@@ -58,7 +58,9 @@ export function RootLayout() {
         as="main"
         id={MAIN_ID}
         tabIndex={-1}
-        minH="60vh"
+        // A screen's height at least: the footer starts below the fold, so content arriving
+        // never pushes it about in view.
+        minH="100vh"
         _focus={{ outline: 'none' }}
         data-shown-path={shownPath}
       >

@@ -274,6 +274,26 @@ export const becomeSellerRoute = createRoute({
   component: lazyScreen(info.becomeSeller, 'BecomeSellerScreen'),
 });
 
+/**
+ * The statechart walkthrough, in the development server only. Parcel inlines NODE_ENV, so a
+ * production build sees a constant condition, drops the branch and never bundles the chunk;
+ * there /__statecharts is an unknown path like any other.
+ */
+const developmentRoutes =
+  process.env.NODE_ENV === 'production'
+    ? []
+    : [
+        createRoute({
+          getParentRoute: () => rootRoute,
+          path: '/__statecharts',
+          staticData: { title: 'Statecharts' },
+          component: lazyScreen(
+            () => import('../features/statecharts/statecharts-screen'),
+            'StatechartsScreen',
+          ),
+        }),
+      ];
+
 /** Any unknown path redirects to / (spec §8). */
 const unknownRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -317,5 +337,6 @@ export const routeTree = rootRoute.addChildren([
     giftCardRoute,
     becomeSellerRoute,
   ]),
+  ...developmentRoutes,
   unknownRoute,
 ]);

@@ -9,9 +9,16 @@ const THUMB_SIZE = 300;
 /**
  * A listing card (spec §2): thumbnail with brand and name as alt text, categories, name and the
  * floored prices. The whole card is one link to the product. Memoised, so a re-sort renders only
- * the cards that were not on screen before.
+ * the cards that were not on screen before. `eager` is for the cards of the first screenful:
+ * their pictures are the page's largest content, so they load at once instead of lazily.
  */
-export const ProductCard = memo(function ProductCard({ product }: { product: ProductListItem }) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: ProductListItem;
+  eager?: boolean;
+}) {
   return (
     <Link
       to="/product/$product_slug"
@@ -32,7 +39,8 @@ export const ProductCard = memo(function ProductCard({ product }: { product: Pro
           alt={`${product.brand} ${product.name}`}
           htmlWidth={THUMB_SIZE}
           htmlHeight={THUMB_SIZE}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           w="full"
           h="auto"

@@ -1,38 +1,44 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-
-/**
- * The app's one toast queue. A toast outlives the screen that raised it (login success is said
- * on the page it navigates to), so the region lives in the app shell, rendered once by the
- * providers. Toasts pause while hovered or focused and when the page is hidden, and each is a
- * polite status message for assistive technology.
- */
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 /** Long enough to read; Chakra's default for success (2 s) is too quick for many shoppers. */
 const TOAST_DURATION_MS = 6000;
 
-/** Says that something worked, e.g. 'Login successful!'. */
-export function showSuccess(title: string): void {
-  toaster.create({ title, type: 'success', duration: TOAST_DURATION_MS });
+const loadRegion = () => import('./toast-region');
+const ToastRegion = lazy(() => loadRegion().then((module) => ({ default: module.ToastRegion })));
+
+/**
+ * The toast machinery is its own chunk, fetched with the first message: most visits never
+ * raise one, so it stays out of the first load. The region mounts only once the chunk is
+ * there (so it cannot fail to load) and shows the toasts already queued.
+ */
+let regionLoaded = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
-export function AppToaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? (
-                <Toast.Description>{toast.description}</Toast.Description>
-              ) : null}
-            </Stack>
-            <Toast.CloseTrigger aria-label="Dismiss notification" />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+/** Says that something worked, e.g. 'Login successful!'. */
+export function showSuccess(title: string): void {
+  loadRegion().then(
+    (module) => {
+      module.toaster.create({ title, type: 'success', duration: TOAST_DURATION_MS });
+      if (!regionLoaded) {
+        regionLoaded = true;
+        for (const listener of listeners) listener();
+      }
+    },
+    (error: unknown) => console.error('A message could not be shown', title, error),
   );
+}
+
+/** Rendered once by the app providers. */
+export function AppToaster() {
+  const loaded = useSyncExternalStore(subscribe, () => regionLoaded);
+  return loaded ? (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  ) : null;
 }

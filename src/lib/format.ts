@@ -11,7 +11,8 @@ const rupeeFormatter = new Intl.NumberFormat('en-IN', {
  */
 export function formatRupees(amount: number): string {
   if (!Number.isFinite(amount)) return '';
-  return rupeeFormatter.format(Math.floor(amount));
+  // `|| 0` turns -0 (e.g. a zero discount negated) into 0, which Intl would print as '-₹0'.
+  return rupeeFormatter.format(Math.floor(amount) || 0);
 }
 
 /** Reads a formatted rupee amount back to its number (the inverse of formatRupees). */

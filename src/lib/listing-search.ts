@@ -15,7 +15,8 @@ export interface ListingSearch {
   rating?: number;
 }
 
-const MAX_TEXT_LENGTH = 200;
+/** The longest search text or filter value read from the URL; the search box allows no more. */
+export const MAX_TEXT_LENGTH = 200;
 
 function readText(value: unknown): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;

@@ -25,12 +25,47 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * Values the browser refused to store (storage full, or disabled as in some private modes): kept
+ * in this tab's memory instead, so a login still works until the tab closes rather than failing
+ * the whole page. Nothing is written anywhere else.
+ */
+const unstored = new Map<string, string>();
+
 function read(key: string): string | null {
+  const kept = unstored.get(key);
+  if (kept !== undefined) return kept;
   try {
     return storage()?.getItem(key) ?? null;
   } catch {
     return null;
   }
+}
+
+/** Writes to storage; false when the browser refused (QuotaExceededError, SecurityError). */
+function persist(key: string, value: string): boolean {
+  const target = storage();
+  if (!target) return false;
+  try {
+    target.setItem(key, value);
+    unstored.delete(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function removeFromStorage(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Storage that cannot be reached holds nothing of ours to remove.
+  }
+}
+
+function remove(key: string): void {
+  unstored.delete(key);
+  removeFromStorage(key);
 }
 
 function isUser(value: unknown): value is User {
@@ -64,23 +99,31 @@ export function getStoredSession(): StoredSession | null {
 }
 
 export function storeSession(session: { token: string; refreshToken: string; user: User }): void {
-  const target = storage();
-  if (!target) return;
-  target.setItem(STORAGE_KEYS.token, session.token);
-  target.setItem(STORAGE_KEYS.refreshToken, session.refreshToken);
-  target.setItem(STORAGE_KEYS.user, JSON.stringify(session.user));
+  const entries: [string, string][] = [
+    [STORAGE_KEYS.token, session.token],
+    [STORAGE_KEYS.refreshToken, session.refreshToken],
+    [STORAGE_KEYS.user, JSON.stringify(session.user)],
+  ];
+  if (entries.every(([key, value]) => persist(key, value))) return;
+  // All or nothing: half a session left in storage reads as logged out in other tabs, which
+  // would then clear it from under this one.
+  for (const [key, value] of entries) {
+    removeFromStorage(key);
+    unstored.set(key, value);
+  }
 }
 
 export function storeUser(user: User): void {
-  storage()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  const value = JSON.stringify(user);
+  if (unstored.has(STORAGE_KEYS.token) || !persist(STORAGE_KEYS.user, value)) {
+    unstored.set(STORAGE_KEYS.user, value);
+  }
 }
 
 export function clearSession(): void {
-  const target = storage();
-  if (!target) return;
-  target.removeItem(STORAGE_KEYS.token);
-  target.removeItem(STORAGE_KEYS.refreshToken);
-  target.removeItem(STORAGE_KEYS.user);
+  remove(STORAGE_KEYS.token);
+  remove(STORAGE_KEYS.refreshToken);
+  remove(STORAGE_KEYS.user);
 }
 
 /**

@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetMockDb, server } from '../../mocks/node';
 import { installDomStubs } from './dom-stubs';
 
 if (typeof window !== 'undefined') installDomStubs();
+
+/**
+ * findBy and waitFor give up after 5 s rather than 1 s: CI machines run two workers on two cores,
+ * and a screen that is right but slow to render there is not a failure.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * An unhandled request fails the test that made it, even when the code under test swallows the

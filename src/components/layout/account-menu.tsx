@@ -29,10 +29,11 @@ export function AccountMenu({ user }: { user: User | null }) {
         color="inherit"
         borderRadius="md"
         cursor="pointer"
-        _hover={{ bg: 'currentColor/12' }}
+        _hover={{ bg: 'navbar.hover' }}
       >
         <UserIcon hideBelow="sm" />
-        <Text as="span" truncate>
+        {/* dir="auto": a right-to-left name keeps its own direction, and is cut at its end. */}
+        <Text as="span" truncate dir="auto">
           {label}
         </Text>
         <ChevronDownIcon

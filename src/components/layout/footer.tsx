@@ -10,7 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { STORE_NAME } from '../../lib/constants';
 import { DeadLink } from './dead-link';
 
@@ -86,8 +86,12 @@ const linkStyles = {
   _hover: { textDecoration: 'underline' },
 } as const;
 
-/** The site footer (spec §2): About, Help, Policy and Social, contact text, payment logos. */
-export function Footer() {
+/**
+ * The site footer (spec §2): About, Help, Policy and Social, contact text, payment logos.
+ * Memoised: the shell around it re-renders on every route change and loader tick, and the
+ * footer, which never changes, would restyle its many links each time.
+ */
+export const Footer = memo(function Footer() {
   return (
     <Box as="footer" bg="footer.bg" color="footer.fg" mt="10">
       <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} pt="10" pb="6">
@@ -175,7 +179,7 @@ export function Footer() {
       </Box>
     </Box>
   );
-}
+});
 
 function FooterHeading({ children }: { children: ReactNode }) {
   return (

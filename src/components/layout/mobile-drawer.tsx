@@ -1,99 +1,78 @@
-import { Box, chakra, CloseButton, Drawer, Link, Portal, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { chakra } from '@chakra-ui/react';
+import { useRef, useState, type ComponentType } from 'react';
 import type { User } from '../../api/types';
-import { STORE_NAME } from '../../lib/constants';
 import { MenuIcon } from './icons';
-import { panelItemStyles } from './nav-link-styles';
+import type { MobileDrawerPanelProps } from './mobile-drawer-panel';
 
-type DrawerPath =
-  '/allcategories' | '/account' | '/my-order' | '/cart' | '/whishlist' | '/notification';
+type Panel = ComponentType<MobileDrawerPanelProps>;
 
-const DRAWER_LINKS: readonly { to: DrawerPath; label: string }[] = [
-  { to: '/allcategories', label: 'All Categories' },
-  { to: '/account', label: 'Account' },
-  { to: '/my-order', label: 'My Order' },
-  { to: '/cart', label: 'My Cart' },
-  { to: '/whishlist', label: 'My Wishlist' },
-  { to: '/notification', label: 'My Notification' },
-];
+let panelChunk: Promise<Panel> | undefined;
+
+/** The drawer's chunk, fetched once; a failed download may be retried by the next press. */
+function loadPanel(): Promise<Panel> {
+  panelChunk ??= import('./mobile-drawer-panel').then(
+    (module) => module.MobileDrawerPanel,
+    (error: unknown) => {
+      panelChunk = undefined;
+      throw error;
+    },
+  );
+  return panelChunk;
+}
 
 /**
- * The mobile side drawer (spec §2): the shopper's links, then Help Center and Legal, which the
- * spec shows without a target. The drawer traps focus while open and gives it back to the
- * menu button when it closes.
+ * The mobile side drawer's menu button (spec §2). The drawer and its dialog machinery are not
+ * part of the first load: hovering, focusing or pressing the button fetches them, and the
+ * drawer opens as soon as they are there. Closing gives focus back to the button.
  */
 export function MobileDrawer({ user }: { user: User | null }) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [Panel, setPanel] = useState<Panel | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const prefetch = () => {
+    loadPanel().catch(() => undefined);
+  };
+  const openDrawer = () => {
+    loadPanel().then(
+      (loaded) => {
+        setPanel(() => loaded);
+        setOpen(true);
+      },
+      (error: unknown) => console.error('The menu could not be loaded', error),
+    );
+  };
 
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
-      <Drawer.Trigger asChild>
-        <chakra.button
-          type="button"
-          aria-label="Open menu"
-          display="inline-flex"
-          alignItems="center"
-          justifyContent="center"
-          boxSize="10"
-          color="inherit"
-          borderRadius="md"
-          cursor="pointer"
-          _hover={{ bg: 'currentColor/12' }}
-        >
-          <MenuIcon />
-        </chakra.button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW="xs">
-            <Drawer.Header bg="brand.solid" color="brand.contrast" py="4">
-              <Drawer.Title fontSize="md">
-                {user ? `Hello, ${user.first_name}` : `Welcome to ${STORE_NAME}`}
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body px="2" py="3">
-              <DrawerSection label="Shop">
-                {DRAWER_LINKS.map((item) => (
-                  <li key={item.to}>
-                    <Link asChild css={panelItemStyles} fontSize="md">
-                      <RouterLink to={item.to} onClick={close}>
-                        {item.label}
-                      </RouterLink>
-                    </Link>
-                  </li>
-                ))}
-              </DrawerSection>
-              <Box borderTopWidth="1px" borderColor="border.subtle" my="3" />
-              <DrawerSection label="Help and legal">
-                <li>
-                  <Text px="4" py="2.5" color="fg.muted">
-                    Help Center
-                  </Text>
-                </li>
-                <li>
-                  <Text px="4" py="2.5" color="fg.muted">
-                    Legal
-                  </Text>
-                </li>
-              </DrawerSection>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" color="brand.contrast" aria-label="Close menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
-  );
-}
-
-function DrawerSection({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <chakra.ul aria-label={label} listStyleType="none" m="0" p="0">
-      {children}
-    </chakra.ul>
+    <>
+      <chakra.button
+        ref={buttonRef}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={openDrawer}
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        boxSize="10"
+        color="inherit"
+        borderRadius="md"
+        cursor="pointer"
+        _hover={{ bg: 'navbar.hover' }}
+      >
+        <MenuIcon />
+      </chakra.button>
+      {Panel ? (
+        <Panel
+          user={user}
+          open={open}
+          onOpenChange={setOpen}
+          finalFocusEl={() => buttonRef.current}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,6 @@
-import { Badge, Box, chakra, Flex, Link, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, Flex, Link, Text, useMediaQuery } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
+import { memo } from 'react';
 import type { User } from '../../api/types';
 import { CART_BADGE_COUNT, STORE_NAME } from '../../lib/constants';
 import { AccountMenu } from './account-menu';
@@ -27,12 +28,22 @@ const actionStyles = {
   borderRadius: 'md',
   textDecoration: 'none',
   whiteSpace: 'nowrap',
-  _hover: { bg: 'currentColor/12', textDecoration: 'none' },
+  _hover: { bg: 'navbar.hover', textDecoration: 'none' },
 } as const;
 
-/** The navigation bar of spec §2 with the desktop category bar under it. */
-export function Navbar({ user, variant, showSearch }: NavbarProps) {
+/** Chakra's lg breakpoint: the category bar from there up, the drawer's menu button below. */
+const LG_QUERIES = ['(min-width: 1024px)', '(max-width: 1023.98px)'];
+
+/**
+ * The navigation bar of spec §2 with the desktop category bar under it. Memoised: it changes
+ * with its props only, not with every re-render of the shell (loader ticks, route changes).
+ */
+export const Navbar = memo(function Navbar({ user, variant, showSearch }: NavbarProps) {
   const home = variant === 'home';
+  // What the viewport hides is not rendered at all: on a phone the mega menu's hundreds of
+  // elements (and its categories request) would be work for nothing. Where media queries are
+  // unknown (tests), both render and CSS decides.
+  const [wide, narrow] = useMediaQuery(LG_QUERIES, { ssr: false });
   return (
     <Box as="header" data-testid="navbar" data-variant={variant}>
       <Box
@@ -52,9 +63,11 @@ export function Navbar({ user, variant, showSearch }: NavbarProps) {
           align="center"
           wrap="wrap"
         >
-          <Box hideFrom="lg">
-            <MobileDrawer user={user} />
-          </Box>
+          {wide ? null : (
+            <Box hideFrom="lg">
+              <MobileDrawer user={user} />
+            </Box>
+          )}
           <Link asChild css={actionStyles} fontSize="xl" fontStyle="italic" fontWeight="bold">
             <RouterLink to="/" aria-label={`${STORE_NAME} home`}>
               {STORE_NAME}
@@ -112,9 +125,11 @@ export function Navbar({ user, variant, showSearch }: NavbarProps) {
           </Flex>
         </Flex>
       </Box>
-      <Box hideBelow="lg">
-        <CategoryBar />
-      </Box>
+      {narrow ? null : (
+        <Box hideBelow="lg">
+          <CategoryBar />
+        </Box>
+      )}
     </Box>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { Box, chakra, Input, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
+import { MAX_TEXT_LENGTH } from '../../lib/listing-search';
 import { SearchIcon } from './icons';
 
 export const SEARCH_PLACEHOLDER = 'Search for Products, Brands and More';
@@ -34,6 +35,7 @@ export function SearchBox({ variant }: { variant: 'home' | 'default' }) {
         onChange={(event) => setText(event.target.value)}
         placeholder={SEARCH_PLACEHOLDER}
         autoComplete="off"
+        maxLength={MAX_TEXT_LENGTH}
         enterKeyHint="search"
         size="md"
         pe="12"

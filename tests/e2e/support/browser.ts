@@ -25,16 +25,42 @@ export function launchBrowser(): Promise<Browser> {
 export interface WatchedPage {
   page: Page;
   context: BrowserContext;
-  /** Uncaught page errors, unhandled rejections and console errors seen so far. */
+  /**
+   * Uncaught page errors, unhandled rejections, console errors and Content-Security-Policy
+   * violations seen so far.
+   */
   problems: string[];
   url: (path: string) => string;
   /** Fails the test when the page reported any problem. */
   expectNoProblems: () => void;
 }
 
+/** The page-side name of the binding that reports CSP violations to the test. */
+const CSP_BINDING = '__reportCspViolation';
+
+/**
+ * Runs in every document of the context before the page's own scripts: reports each
+ * Content-Security-Policy violation to the test through the exposed binding.
+ */
+function listenForCspViolations(binding: string): void {
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+      const sample = event.sample ? ` "${event.sample}"` : '';
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${sample} ` +
+          `at ${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+      );
+    },
+    true,
+  );
+}
+
 /**
  * A fresh browser context (its own storage) on the production build, recording every uncaught
- * error, unhandled promise rejection and console error, so a journey fails on any of them.
+ * error, unhandled promise rejection, console error and CSP violation, so a journey fails on any
+ * of them.
  */
 export async function openPage(
   browser: Browser,
@@ -42,8 +68,12 @@ export async function openPage(
 ): Promise<WatchedPage> {
   const baseUrl = inject('baseUrl');
   const context = await browser.newContext({ viewport, baseURL: baseUrl });
-  const page = await context.newPage();
   const problems: string[] = [];
+  await context.exposeBinding(CSP_BINDING, (_source, text: string) => {
+    problems.push(`csp violation: ${text}`);
+  });
+  await context.addInitScript(listenForCspViolations, CSP_BINDING);
+  const page = await context.newPage();
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);

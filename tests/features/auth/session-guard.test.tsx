@@ -52,7 +52,10 @@ describe('protected-route wrapper', () => {
     );
     const { location } = await renderRoute('/account');
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+    // The account screen says 'Loading...' again while its profile loads.
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument(), {
+      timeout: 5_000,
+    });
     expect(location()).toBe('/account');
     expect(document.title).toMatch(/^My Account/);
     expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
@@ -62,7 +65,10 @@ describe('protected-route wrapper', () => {
   it.each(GUARDED)('shows %s when the token validates', async (path) => {
     await signInAsDemo();
     const { location } = await renderRoute(path);
-    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+    // /account then says 'Loading...' again while its profile loads, so allow for both.
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument(), {
+      timeout: 5_000,
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(location()).toBe(path);
   });

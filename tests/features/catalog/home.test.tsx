@@ -103,8 +103,11 @@ describe('home', () => {
     );
     expect(adImages).toHaveLength(ads.length);
     expect(await screen.findByRole('heading', { name: 'Featured Brands' })).toBeVisible();
+    const firstBrand = brands[0]!;
     expect(
-      screen.getByRole('img', { name: brands[0]!.title ?? 'Featured brand 1' }),
+      firstBrand.title
+        ? screen.getByRole('link', { name: firstBrand.title })
+        : screen.getByRole('img', { name: 'Featured brand 1' }),
     ).toBeInTheDocument();
 
     expect(screen.queryByText(/Loading/)).not.toBeInTheDocument();

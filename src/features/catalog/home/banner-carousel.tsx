@@ -1,15 +1,44 @@
-import { Box, Button, chakra, Flex, HStack, IconButton, Image } from '@chakra-ui/react';
-import { motion, useReducedMotion } from 'framer-motion';
-import { useEffect, useId, useState, type FocusEvent } from 'react';
+import {
+  Box,
+  Button,
+  chakra,
+  Flex,
+  HStack,
+  IconButton,
+  Image,
+  useMediaQuery,
+} from '@chakra-ui/react';
+import { useEffect, useId, useState, type FocusEvent, type ReactNode } from 'react';
 import type { Banner } from '../../../api';
 import { ApiLink } from '../../../components/api-link';
-import { SLIDE_TRANSITION } from '../../../components/carousel';
+import { slideIn } from '../../../components/carousel';
+import { StatusText } from '../../../components/status-text';
 import { ChevronRightIcon } from '../../../components/layout/icons';
 
 /** How long each banner shows while the carousel rotates on its own. */
 export const BANNER_INTERVAL_MS = 5000;
 const BANNER_WIDTH = 1600;
 const BANNER_HEIGHT = 400;
+
+/**
+ * A message in the carousel's place, as tall as a slide plus its controls row, so the banners
+ * arriving move nothing below them.
+ */
+export function BannerFrame({ children }: { children: ReactNode }) {
+  return (
+    <Box bg="bg.surface" mb="4" pb="12">
+      <StatusText
+        aspectRatio={`${BANNER_WIDTH} / ${BANNER_HEIGHT}`}
+        py="0"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+      >
+        {children}
+      </StatusText>
+    </Box>
+  );
+}
 
 function PauseIcon({ playing }: { playing: boolean }) {
   return (
@@ -31,8 +60,13 @@ function PauseIcon({ playing }: { playing: boolean }) {
  */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const slidesId = useId();
-  const reduceMotion = useReducedMotion() ?? false;
-  const [slide, setSlide] = useState({ index: 0, direction: 1 });
+  const [reduceMotion = false] = useMediaQuery(['(prefers-reduced-motion: reduce)'], {
+    ssr: false,
+  });
+  const [slide, setSlide] = useState<{ index: number; direction: -1 | 0 | 1 }>({
+    index: 0,
+    direction: 0,
+  });
   const [playing, setPlaying] = useState(!reduceMotion);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -74,14 +108,12 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       onBlur={onBlur}
     >
       <Box id={slidesId} aria-live={rotating ? 'off' : 'polite'} overflow="hidden">
-        <motion.div
+        <Box
           key={index}
           role="group"
           aria-roledescription="slide"
           aria-label={`${index + 1} of ${count}`}
-          initial={reduceMotion ? false : { opacity: 0.4, x: slide.direction * 48 }}
-          animate={{ opacity: 1, x: 0 }}
-          transition={reduceMotion ? { duration: 0 } : SLIDE_TRANSITION}
+          {...slideIn(slide.direction, '48px')}
         >
           <ApiLink href={banner.link}>
             <Image
@@ -97,7 +129,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               fetchPriority={index === 0 ? 'high' : 'auto'}
             />
           </ApiLink>
-        </motion.div>
+        </Box>
       </Box>
       {count > 1 && (
         <Flex justify="space-between" align="center" px="2" py="2" gap="2" wrap="wrap">

@@ -5,11 +5,19 @@ import { StatusText } from '../../../components/status-text';
 import { useHomeBlock } from './use-home-block';
 
 const ICON_SIZE = 64;
+/** The loaded strip's height: padding, a 64 px icon and one line of name. */
+const STRIP_HEIGHT = '121px';
 
 /** The top-level categories, each a link to its listing. */
 export function CategoryStrip() {
   const categories = useHomeBlock(getCategories, 'Error fetching categories');
-  if (categories.status === 'loading') return <StatusText>Loading...</StatusText>;
+  if (categories.status === 'loading') {
+    return (
+      <StatusText minH={STRIP_HEIGHT} mb="4">
+        Loading...
+      </StatusText>
+    );
+  }
   if (categories.status === 'error' || categories.data.length === 0) return null;
   return (
     <Box as="nav" aria-label="Shop by category" bg="bg.surface" mb="4" px="2" py="3">

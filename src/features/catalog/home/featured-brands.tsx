@@ -15,7 +15,9 @@ function FeaturedBrandCard({ brand, index }: { brand: FeaturedBrand; index: numb
     <ApiLink href={brand.link}>
       <Image
         src={brand.image_url}
-        alt={brand.title ?? `Featured brand ${index + 1}`}
+        // A brand with a title has it written under the picture, which names the link; the
+        // picture then says nothing more (an alt repeating the caption is read twice).
+        alt={brand.title ? '' : `Featured brand ${index + 1}`}
         htmlWidth={BRAND_WIDTH}
         htmlHeight={BRAND_HEIGHT}
         loading="lazy"

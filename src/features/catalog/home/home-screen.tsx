@@ -2,7 +2,7 @@ import { Box, Heading } from '@chakra-ui/react';
 import { getBanners } from '../../../api';
 import { StatusText } from '../../../components/status-text';
 import { AdsBlock } from './ads-block';
-import { BannerCarousel } from './banner-carousel';
+import { BannerCarousel, BannerFrame } from './banner-carousel';
 import { CategoryStrip } from './category-strip';
 import { FeaturedBrands } from './featured-brands';
 import { SectionsBlock } from './sections-block';
@@ -10,7 +10,7 @@ import { useHomeBlock } from './use-home-block';
 
 function BannerBlock() {
   const banners = useHomeBlock(getBanners, 'Error fetching banners');
-  if (banners.status === 'loading') return <StatusText>Loading...</StatusText>;
+  if (banners.status === 'loading') return <BannerFrame>Loading...</BannerFrame>;
   const list = banners.status === 'success' ? banners.data : [];
   if (list.length === 0) return <StatusText>No banners available</StatusText>;
   return <BannerCarousel banners={list} />;

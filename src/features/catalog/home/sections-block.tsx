@@ -63,17 +63,21 @@ function SectionCarousel({ section, perView }: { section: Section; perView: numb
   );
 }
 
+/**
+ * While the top sections load, their message holds a screen's height: however many sections
+ * arrive, nothing a shopper can see below them moves. The bottom ones start below the fold.
+ */
 const PLACEMENTS = {
-  top: { fetch: getTopSections, loading: 'Loading sections...' },
-  bottom: { fetch: getBottomSections, loading: 'Loading Best Deals...' },
+  top: { fetch: getTopSections, loading: 'Loading sections...', minH: '100vh' },
+  bottom: { fetch: getBottomSections, loading: 'Loading Best Deals...', minH: undefined },
 } as const;
 
 /** The top sections or the bottom ('Best Deals') sections, each a carousel (spec §9 counts). */
 export function SectionsBlock({ placement }: { placement: keyof typeof PLACEMENTS }) {
-  const { fetch, loading } = PLACEMENTS[placement];
+  const { fetch, loading, minH } = PLACEMENTS[placement];
   const sections = useHomeBlock(fetch, 'Error fetching sections');
   const perView = useWideScreen() ? SECTION_ITEMS_LARGE : SECTION_ITEMS_SMALL;
-  if (sections.status === 'loading') return <StatusText>{loading}</StatusText>;
+  if (sections.status === 'loading') return <StatusText minH={minH}>{loading}</StatusText>;
   if (sections.status === 'error') return null;
   return (
     <>

@@ -5,6 +5,8 @@ import { ProductCard } from '../../../components/product-card';
 
 /** Cards rendered per step; a 20,000-product catalog is never put in the document at once. */
 export const CARDS_PER_STEP = 24;
+/** The cards of the first screenful (two rows on a phone, a row on a desktop): loaded eagerly. */
+const EAGER_CARDS = 4;
 /** Start rendering the next step this far before the shopper reaches the end of the grid. */
 const PREFETCH_MARGIN = '800px';
 
@@ -45,9 +47,9 @@ export function ProductGrid({ products }: { products: readonly ProductListItem[]
         gap="px"
         bg="border.subtle"
       >
-        {products.slice(0, count).map((product) => (
+        {products.slice(0, count).map((product, index) => (
           <Box as="li" key={product.id} bg="bg.surface">
-            <ProductCard product={product} />
+            <ProductCard product={product} eager={index < EAGER_CARDS} />
           </Box>
         ))}
       </SimpleGrid>

@@ -93,18 +93,25 @@ function Sheet({ open, onOpenChange, title, children }: SheetProps) {
   );
 }
 
+/**
+ * A radio group whose choice takes effect at once. `onPick` runs when the shopper confirms a
+ * choice: a click or tap on an option, or Enter or Space. Arrow keys only move the choice, as
+ * in any radio group, so a keyboard user can pass over options without the dialog closing.
+ */
 function Choices({
   name,
   label,
   options,
   value,
   onChange,
+  onPick,
 }: {
   name: string;
   label: string;
   options: readonly { value: string; label: string }[];
   value: string | null;
   onChange: (value: string) => void;
+  onPick?: () => void;
 }) {
   return (
     <RadioGroup.Root
@@ -114,10 +121,21 @@ function Choices({
       onValueChange={(details) => {
         if (details.value) onChange(details.value);
       }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') onPick?.();
+      }}
     >
       <Stack gap="3">
         {options.map((option) => (
-          <RadioGroup.Item key={option.value} value={option.value} cursor="pointer">
+          <RadioGroup.Item
+            key={option.value}
+            value={option.value}
+            cursor="pointer"
+            // A pointer click has a click count; the clicks a radio gets from the keyboard do not.
+            onClick={(event) => {
+              if (event.detail > 0) onPick?.();
+            }}
+          >
             <RadioGroup.ItemHiddenInput />
             <RadioGroup.ItemIndicator />
             <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
@@ -137,8 +155,8 @@ function isSortOrder(value: string): value is SortOrder {
 
 /**
  * Small screens: a Filter button and a Sort button, each opening a dialog (spec §2). The price
- * bands are chosen here but applied to nothing yet, as the spec says; choosing an order sorts
- * and closes the dialog.
+ * bands are chosen here but applied to nothing yet, as the spec says; choosing an order sorts,
+ * and picking it (click, tap, Enter or Space) closes the dialog.
  */
 export function SmallScreenControls({ order, onSort }: SortProps) {
   const [open, setOpen] = useState<'filter' | 'sort' | null>(null);
@@ -169,8 +187,8 @@ export function SmallScreenControls({ order, onSort }: SortProps) {
           value={order}
           onChange={(value) => {
             if (isSortOrder(value)) onSort(value);
-            setOpen(null);
           }}
+          onPick={() => setOpen(null)}
         />
       </Sheet>
       <Sheet open={open === 'filter'} onOpenChange={onOpenChange('filter')} title="Filters">

@@ -1,0 +1,165 @@
+import type { AnyStateMachine, EventFromLogic } from 'xstate';
+import type { listingSortMachine } from './listing-sort.machine';
+import type { loginMachine } from './login.machine';
+import type { panMachine } from './pan.machine';
+import type { profileMachine } from './profile.machine';
+import type { registrationMachine } from './registration.machine';
+import type { sessionMachine } from './session.machine';
+
+/** What sends a machine event in the running app. */
+export type Gesture =
+  /** A shopper's action on a screen. */
+  | {
+      readonly kind: 'gesture';
+      /** Where: a route of spec §2, or where the control lives (the navigation bar). */
+      readonly where: string;
+      readonly gesture: string;
+      /** How the gesture reaches this machine, when another machine or actor relays it. */
+      readonly via?: string;
+    }
+  /** No gesture: the screen or the browser sends it by itself (data arriving, another tab). */
+  | { readonly kind: 'trigger'; readonly where: string; readonly trigger: string };
+
+/**
+ * Every event of a machine mapped to what sends it. Mapped over the machine's event union, so a
+ * new event without an entry here fails to compile (and so does an entry for an event that no
+ * longer exists).
+ */
+export type GestureTable<TMachine extends AnyStateMachine> = {
+  readonly [Type in EventFromLogic<TMachine>['type']]: Gesture;
+};
+
+const LISTING = '/products/, /search/, /cat/{slug}, /brand/{slug}';
+
+function sortGesture(label: string): Gesture {
+  return {
+    kind: 'gesture',
+    where: LISTING,
+    gesture: `Press '${label}' in the Sort By bar (768 px and wider), or choose it in the Sort dialog (narrower)`,
+  };
+}
+
+export const sessionGestures = {
+  'session.login': {
+    kind: 'gesture',
+    where: '/login',
+    gesture: 'Log in: fill Email and Password, press Login',
+    via: "the login machine fires userLoggedIn and the session's watchSession actor relays it (another tab storing a session does the same)",
+  },
+  'session.logout': {
+    kind: 'gesture',
+    where: 'navigation bar, any page',
+    gesture: 'Open the account menu (the first name), choose Logout',
+    via: 'the Logout item opens /logout, whose screen logs out',
+  },
+  'session.loggedOut': {
+    kind: 'trigger',
+    where: 'any page',
+    trigger:
+      "Another tab logs out (its storage changes reach this tab), or the userLoggedOut window event fires; the session's watchSession actor relays it",
+  },
+} as const satisfies GestureTable<typeof sessionMachine>;
+
+export const loginGestures = {
+  'login.change': {
+    kind: 'gesture',
+    where: '/login',
+    gesture: 'Type in the Email or Password field',
+  },
+  'login.submit': {
+    kind: 'gesture',
+    where: '/login',
+    gesture: 'Press Login (or Enter in a field)',
+  },
+} as const satisfies GestureTable<typeof loginMachine>;
+
+export const registrationGestures = {
+  'registration.change': {
+    kind: 'gesture',
+    where: '/register',
+    gesture: 'Type in any of the six fields (First Name ... Confirm Password)',
+  },
+  'registration.submit': {
+    kind: 'gesture',
+    where: '/register',
+    gesture: 'Press Register (or Enter in a field)',
+  },
+} as const satisfies GestureTable<typeof registrationMachine>;
+
+export const listingSortGestures = {
+  'products.loaded': {
+    kind: 'trigger',
+    where: LISTING,
+    trigger:
+      "The listing's products request answers (on opening a listing or changing its URL query)",
+  },
+  'sort.popularity': sortGesture('Popularity'),
+  'sort.priceLowToHigh': sortGesture('Price -- Low to High'),
+  'sort.priceHighToLow': sortGesture('Price -- High to Low'),
+  'sort.newestFirst': sortGesture('Newest First'),
+} as const satisfies GestureTable<typeof listingSortMachine>;
+
+const PROFILE = '/account, Account Information';
+
+export const profileGestures = {
+  'profile.retry': {
+    kind: 'gesture',
+    where: PROFILE,
+    gesture: "Press 'Try again' under 'Failed to fetch user data.'",
+  },
+  'profile.edit': { kind: 'gesture', where: PROFILE, gesture: 'Press Edit' },
+  'profile.change': {
+    kind: 'gesture',
+    where: PROFILE,
+    gesture: 'Type in First Name or Last Name (while editing)',
+  },
+  'profile.gender': {
+    kind: 'gesture',
+    where: PROFILE,
+    gesture: 'Choose Male or Female (while editing)',
+  },
+  'profile.image': {
+    kind: 'gesture',
+    where: PROFILE,
+    gesture:
+      "Choose a file in Profile Picture, or press 'Keep the current picture' (while editing)",
+  },
+  'profile.save': {
+    kind: 'gesture',
+    where: PROFILE,
+    gesture: 'Press Save (the Edit button, renamed while editing)',
+  },
+  'profile.cancel': { kind: 'gesture', where: PROFILE, gesture: 'Press Cancel (while editing)' },
+} as const satisfies GestureTable<typeof profileMachine>;
+
+const PAN = '/account, Pan Card';
+
+export const panGestures = {
+  'pan.change': {
+    kind: 'gesture',
+    where: PAN,
+    gesture: 'Type in PAN Card Number or Full Name',
+  },
+  'pan.file': {
+    kind: 'gesture',
+    where: PAN,
+    gesture: 'Choose a file in PAN Card Image (JPEG only)',
+  },
+  'pan.accept': { kind: 'gesture', where: PAN, gesture: 'Tick the declaration' },
+  'pan.decline': { kind: 'gesture', where: PAN, gesture: 'Untick the declaration' },
+  'pan.upload': {
+    kind: 'gesture',
+    where: PAN,
+    gesture: 'Press Upload (enabled once the declaration is ticked)',
+  },
+} as const satisfies GestureTable<typeof panMachine>;
+
+/** The gesture tables by machine id. */
+export const GESTURES = {
+  session: sessionGestures,
+  login: loginGestures,
+  registration: registrationGestures,
+  profile: profileGestures,
+  pan: panGestures,
+  listingSort: listingSortGestures,
+} as const;

@@ -1,0 +1,255 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  getProfile,
+  isApiError,
+  updateProfile,
+  type FieldErrors,
+  type Gender,
+  type Profile,
+  type ProfileUpdate,
+  type User,
+} from '../src/api';
+import { emitSessionEvent, SESSION_EVENTS } from '../src/lib/session-events';
+import { getStoredUser, getToken, storeUser } from '../src/lib/session-store';
+import { whileActive } from './while-active';
+
+/** The profile messages of spec §8, word for word, and the picker's own refusal. */
+export const PROFILE_MESSAGES = {
+  notAuthenticated: 'User not authenticated.',
+  loadFailed: 'Failed to fetch user data.',
+  saved: 'Profile updated successfully!',
+  saveFailed: 'Failed to update profile.',
+  notAnImage: 'Choose an image file (JPEG, PNG or WebP).',
+} as const;
+
+/** What the shopper may change (spec §4); mobile, email and username are never sent. */
+export interface ProfileDraft {
+  first_name: string;
+  last_name: string;
+  gender: Gender | null;
+  /** A newly picked picture, or null to keep the current one. */
+  image: File | null;
+}
+
+export type ProfileTextField = 'first_name' | 'last_name';
+
+export interface ProfileMessage {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+export interface ProfileContext {
+  /** The profile as the server last answered it, or null before it has loaded. */
+  profile: Profile | null;
+  draft: ProfileDraft;
+  /** Messages per field: the server's from the last save, and the picker's refusal. */
+  fieldErrors: FieldErrors | null;
+  /** The outcome of the last load or save, or null. */
+  message: ProfileMessage | null;
+}
+
+export type ProfileEvent =
+  | { type: 'profile.retry' }
+  | { type: 'profile.edit' }
+  | { type: 'profile.change'; field: ProfileTextField; value: string }
+  | { type: 'profile.gender'; gender: Gender }
+  | { type: 'profile.image'; file: File | null }
+  | { type: 'profile.save' }
+  | { type: 'profile.cancel' };
+
+export const EMPTY_DRAFT: ProfileDraft = {
+  first_name: '',
+  last_name: '',
+  gender: null,
+  image: null,
+};
+
+/**
+ * GET /api/user/profile/ with the stored token as a bearer credential (spec §6). Resolves with
+ * null when no token is stored: nothing is sent then, and the screen says the shopper is not
+ * authenticated.
+ */
+export const loadProfile = fromPromise<Profile | null>(async ({ signal }) => {
+  if (getToken() === null) return null;
+  return whileActive(signal, getProfile({ signal }));
+});
+
+/** PUT /api/user/profile/ as multipart form data (spec §7). */
+export const saveProfile = fromPromise<Profile, ProfileUpdate>(({ input, signal }) =>
+  whileActive(signal, updateProfile(input, { signal })),
+);
+
+function draftOf(profile: Profile | null): ProfileDraft {
+  if (!profile) return EMPTY_DRAFT;
+  return {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    gender: profile.gender,
+    image: null,
+  };
+}
+
+function withoutField(errors: FieldErrors | null, field: string): FieldErrors | null {
+  if (!errors || !(field in errors)) return errors;
+  const rest = Object.fromEntries(Object.entries(errors).filter(([name]) => name !== field));
+  return Object.keys(rest).length > 0 ? rest : null;
+}
+
+/**
+ * The stored user takes the saved names, so the navigation bar (which reads storage when
+ * userLoggedIn fires) shows the new first name at once.
+ */
+function rememberProfile(profile: Profile): void {
+  const stored = getStoredUser();
+  if (!stored) return;
+  const user: User = {
+    ...stored,
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    gender: profile.gender,
+    image_url: profile.image_url,
+  };
+  storeUser(user);
+}
+
+/** The account information section: load, read-only view, edit and save (spec §2, §4, §8). */
+export const profileMachine = setup({
+  types: {
+    context: {} as ProfileContext,
+    events: {} as ProfileEvent,
+  },
+  actors: { loadProfile, saveProfile },
+  actions: {
+    setProfile: assign({ profile: (_, params: { profile: Profile | null }) => params.profile }),
+    clearMessage: assign({ message: null }),
+    reportLoadFailure: assign({
+      message: { kind: 'error', text: PROFILE_MESSAGES.loadFailed },
+    }),
+    reportNotAuthenticated: assign({
+      message: { kind: 'error', text: PROFILE_MESSAGES.notAuthenticated },
+    }),
+    startDraft: assign(({ context }) => ({
+      draft: draftOf(context.profile),
+      fieldErrors: null,
+      message: null,
+    })),
+    discardDraft: assign({ draft: EMPTY_DRAFT, fieldErrors: null, message: null }),
+    setText: assign(({ context }, params: { field: ProfileTextField; value: string }) => ({
+      draft: { ...context.draft, [params.field]: params.value },
+      fieldErrors: withoutField(context.fieldErrors, params.field),
+    })),
+    setGender: assign(({ context }, params: { gender: Gender }) => ({
+      draft: { ...context.draft, gender: params.gender },
+      fieldErrors: withoutField(context.fieldErrors, 'gender'),
+    })),
+    setImage: assign(({ context }, params: { file: File | null }) => ({
+      draft: { ...context.draft, image: params.file },
+      fieldErrors: withoutField(context.fieldErrors, 'image'),
+    })),
+    refuseImage: assign(({ context }) => ({
+      draft: { ...context.draft, image: null },
+      fieldErrors: { ...context.fieldErrors, image: [PROFILE_MESSAGES.notAnImage] },
+    })),
+    acceptSave: assign({
+      draft: EMPTY_DRAFT,
+      fieldErrors: null,
+      message: { kind: 'success', text: PROFILE_MESSAGES.saved },
+    }),
+    rejectSave: assign((_, params: { error: unknown }) => ({
+      fieldErrors: isApiError(params.error) ? params.error.fieldErrors : null,
+      message: { kind: 'error', text: PROFILE_MESSAGES.saveFailed },
+    })),
+    storeUser: (_, params: { profile: Profile }) => rememberProfile(params.profile),
+    announceUser: () => emitSessionEvent(SESSION_EVENTS.loggedIn),
+  },
+  guards: {
+    hasProfile: (_, params: { profile: Profile | null }) => params.profile !== null,
+    isImageOrNone: (_, params: { file: File | null }) =>
+      params.file === null || params.file.type.startsWith('image/'),
+  },
+}).createMachine({
+  id: 'profile',
+  context: { profile: null, draft: EMPTY_DRAFT, fieldErrors: null, message: null },
+  initial: 'loading',
+  states: {
+    /** The profile is being fetched; the screen says 'Loading...'. */
+    loading: {
+      entry: 'clearMessage',
+      invoke: {
+        id: 'loadProfile',
+        src: 'loadProfile',
+        onDone: [
+          {
+            guard: { type: 'hasProfile', params: ({ event }) => ({ profile: event.output }) },
+            target: 'viewing',
+            actions: { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
+          },
+          { target: 'unauthenticated', actions: 'reportNotAuthenticated' },
+        ],
+        onError: { target: 'failed', actions: 'reportLoadFailure' },
+      },
+    },
+    /** No stored token, so nothing was asked: 'User not authenticated.'. */
+    unauthenticated: { type: 'final' },
+    /** The load failed: 'Failed to fetch user data.', with a way to try again. */
+    failed: {
+      on: { 'profile.retry': { target: 'loading' } },
+    },
+    /** Read-only: the fields show the saved profile; the button reads Edit. */
+    viewing: {
+      on: { 'profile.edit': { target: 'editing', actions: 'startDraft' } },
+    },
+    /**
+     * Names, gender and picture are editable and the button reads Save. After a failed save the
+     * edits are still here, with the server's messages beside the fields.
+     */
+    editing: {
+      on: {
+        'profile.change': {
+          actions: {
+            type: 'setText',
+            params: ({ event }) => ({ field: event.field, value: event.value }),
+          },
+        },
+        'profile.gender': {
+          actions: { type: 'setGender', params: ({ event }) => ({ gender: event.gender }) },
+        },
+        'profile.image': [
+          {
+            guard: { type: 'isImageOrNone', params: ({ event }) => ({ file: event.file }) },
+            actions: { type: 'setImage', params: ({ event }) => ({ file: event.file }) },
+          },
+          { actions: 'refuseImage' },
+        ],
+        'profile.save': { target: 'saving', actions: 'clearMessage' },
+        'profile.cancel': { target: 'viewing', actions: 'discardDraft' },
+      },
+    },
+    /** The multipart PUT is running; the fields are locked and a second save is ignored. */
+    saving: {
+      invoke: {
+        id: 'saveProfile',
+        src: 'saveProfile',
+        input: ({ context }) => ({
+          first_name: context.draft.first_name,
+          last_name: context.draft.last_name,
+          gender: context.draft.gender,
+          image: context.draft.image,
+        }),
+        onDone: {
+          target: 'viewing',
+          actions: [
+            { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
+            'acceptSave',
+            { type: 'storeUser', params: ({ event }) => ({ profile: event.output }) },
+            'announceUser',
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'rejectSave', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+  },
+});

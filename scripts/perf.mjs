@@ -1,0 +1,290 @@
+/**
+ * `npm run perf`: Lighthouse on both production builds, the way a shopper's phone meets them.
+ *
+ * - API build: API_BASE_URL pointing at `npm run mock-api`, served by scripts/preview.mjs.
+ * - Demo build: the in-browser mock backend (service worker, default latency), same server.
+ *
+ * Lighthouse's default config is the mobile preset (Moto G Power viewport, simulated slow 4G,
+ * 4x CPU slowdown). Every page is measured PERF_RUNS times (default 3), each in a fresh Chromium,
+ * and each figure's median is reported. Writes docs/perf/lighthouse.json (every run) and
+ * docs/perf/lighthouse.md (the medians against the targets). A benchmark, not a CI gate: it exits
+ * 0 whatever the figures, because a shared machine makes them noisy.
+ *
+ * Env: PERF_RUNS (runs per page), PERF_BUILDS (api,demo), PERF_SKIP_BUILD=1 (reuse
+ * dist-perf-api/ and dist-perf-demo/), PERF_PORT (first of three ports, default 4610),
+ * CHROME_PATH (default /usr/bin/chromium).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import * as prettier from 'prettier';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const BUILDS = (process.env.PERF_BUILDS ?? 'api,demo').split(',').map((name) => name.trim());
+const FIRST_PORT = Number(process.env.PERF_PORT ?? 4610);
+const HOST = '127.0.0.1';
+const API_ORIGIN = `http://${HOST}:${FIRST_PORT}`;
+const CATEGORY_SLUG = 'mens-footwear';
+
+const TARGETS = {
+  api: { performance: 95, accessibility: 100, 'best-practices': 95, cls: 0.02, tbt: 150 },
+  demo: { performance: 90, accessibility: 100, 'best-practices': 95, cls: 0.02, tbt: 150 },
+};
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const METRICS = {
+  cls: 'cumulative-layout-shift',
+  tbt: 'total-blocking-time',
+  lcp: 'largest-contentful-paint',
+  fcp: 'first-contentful-paint',
+};
+
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new RangeError('PERF_RUNS must be 1 or more');
+for (const name of BUILDS) {
+  if (!(name in TARGETS)) throw new RangeError(`PERF_BUILDS: unknown build '${name}'`);
+}
+
+const children = new Set();
+
+/** Starts a Node process and resolves once it prints `ready` (its listening line). */
+function startProcess(args, env, ready) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.add(child);
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes(ready)) resolve(child);
+    });
+    child.on('exit', (code) => {
+      children.delete(child);
+      reject(new Error(`${args.join(' ')} exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+}
+
+function stopAll() {
+  for (const child of children) child.kill();
+}
+
+function build(name, distDir) {
+  execFileSync('node', ['scripts/build.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DIST_DIR: distDir, API_BASE_URL: name === 'api' ? API_ORIGIN : '' },
+  });
+}
+
+/** The API build must call the mock API, or its figures would be the demo build's. */
+function checkApiBuild(distDir) {
+  const html = readFileSync(`${distDir}/index.html`, 'utf8');
+  const entry = /<script[^>]*\ssrc=["']?\/?([^"' >]+\.js)/.exec(html)?.[1];
+  if (!entry || !readFileSync(`${distDir}/${entry}`, 'utf8').includes(`"${API_ORIGIN}"`)) {
+    throw new Error(`${distDir} does not call ${API_ORIGIN}; rebuild it without PERF_SKIP_BUILD`);
+  }
+}
+
+/** The server compresses each file on its first request; do that before anything is timed. */
+async function warmUp(origin, distDir) {
+  for (const name of readdirSync(distDir)) {
+    if (!/\.(js|css|html|svg|json)$/.test(name)) continue;
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${origin}/${name}`, {
+        headers: { 'Accept-Encoding': encoding },
+      });
+      await response.arrayBuffer();
+    }
+  }
+}
+
+async function productPath() {
+  const response = await fetch(`${API_ORIGIN}/api/products/?category_slug=${CATEGORY_SLUG}`);
+  const [first] = await response.json();
+  if (!first) throw new Error('The mock API returned no product to measure');
+  return `/product/${first.slug}`;
+}
+
+async function measure(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const figures = {};
+    for (const category of CATEGORIES)
+      figures[category] = Math.round(lhr.categories[category].score * 100);
+    for (const [key, audit] of Object.entries(METRICS))
+      figures[key] = lhr.audits[audit].numericValue;
+    const failing = CATEGORIES.flatMap((category) =>
+      lhr.categories[category].auditRefs
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null)
+        .filter((ref) => lhr.audits[ref.id].score < (category === 'performance' ? 0.9 : 1))
+        .map(
+          (ref) =>
+            `${category}: ${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`,
+        ),
+    );
+    return { ...figures, failing, warnings: lhr.runWarnings };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function verdicts(figures, targets) {
+  return {
+    performance: figures.performance >= targets.performance,
+    accessibility: figures.accessibility >= targets.accessibility,
+    'best-practices': figures['best-practices'] >= targets['best-practices'],
+    cls: figures.cls <= targets.cls,
+    tbt: figures.tbt <= targets.tbt,
+  };
+}
+
+function markdown(report) {
+  const lines = [
+    '# Lighthouse figures',
+    '',
+    `Generated by \`npm run perf\` on ${report.generated} with Lighthouse ${report.lighthouse} and ${report.chromium},`,
+    `mobile preset (simulated slow 4G, 4x CPU slowdown), ${report.runs} run(s) per page, median of each figure`,
+    'taken separately. A failing target is marked ✗.',
+    '',
+  ];
+  for (const build of report.builds) {
+    const t = build.targets;
+    lines.push(
+      `## ${build.label}`,
+      '',
+      `Targets: performance ≥ ${t.performance}, accessibility ≥ ${t.accessibility}, best practices ≥ ${t['best-practices']}, CLS ≤ ${t.cls}, TBT ≤ ${t.tbt} ms.`,
+      '',
+      '| Page | Performance | Accessibility | Best practices | CLS | TBT | LCP | FCP |',
+      '| ---- | ----------: | ------------: | -------------: | --: | --: | --: | --: |',
+    );
+    for (const page of build.pages) {
+      const m = page.median;
+      const mark = (key, text) => (page.met[key] ? text : `${text} ✗`);
+      lines.push(
+        `| \`${page.path}\` | ${mark('performance', m.performance)} | ${mark('accessibility', m.accessibility)} | ${mark('best-practices', m['best-practices'])} | ${mark('cls', m.cls.toFixed(3))} | ${mark('tbt', `${Math.round(m.tbt)} ms`)} | ${(m.lcp / 1000).toFixed(1)} s | ${(m.fcp / 1000).toFixed(1)} s |`,
+      );
+    }
+    const failing = build.pages.flatMap((page) =>
+      [...new Set(page.runs.flatMap((run) => run.failing))].map(
+        (audit) => `- \`${page.path}\`: ${audit}`,
+      ),
+    );
+    if (failing.length > 0) {
+      lines.push('', 'Audits below par in at least one run:', '', ...failing);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const distDirs = { api: 'dist-perf-api', demo: 'dist-perf-demo' };
+  if (process.env.PERF_SKIP_BUILD !== '1') {
+    for (const name of BUILDS) build(name, distDirs[name]);
+  }
+  if (BUILDS.includes('api')) checkApiBuild(distDirs.api);
+  await startProcess(
+    ['--import', 'tsx', 'mocks/http-server.ts'],
+    { PORT: String(FIRST_PORT), HOST },
+    'Mock API listening',
+  );
+  const product = await productPath();
+  const paths = ['/', '/products/', `/cat/${CATEGORY_SLUG}`, product, '/login'];
+  const chromium = execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).trim();
+  const lighthouseVersion = JSON.parse(
+    readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8'),
+  ).version;
+
+  const builds = [];
+  for (const [index, name] of BUILDS.entries()) {
+    const port = FIRST_PORT + 1 + index;
+    await startProcess(
+      ['scripts/preview.mjs'],
+      { DIST_DIR: distDirs[name], PORT: String(port), HOST, API_BASE_URL: API_ORIGIN },
+      'Preview of',
+    );
+    await warmUp(`http://${HOST}:${port}`, distDirs[name]);
+    const label =
+      name === 'api'
+        ? `API build (API_BASE_URL=${API_ORIGIN}, npm run mock-api)`
+        : 'Demo build (in-browser mock backend)';
+    const pages = [];
+    for (const path of paths) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        runs.push(await measure(`http://${HOST}:${port}${path}`));
+        console.info(
+          `${name} ${path} run ${run + 1}/${RUNS}: performance ${runs.at(-1).performance}, TBT ${Math.round(runs.at(-1).tbt)} ms`,
+        );
+      }
+      const medianFigures = Object.fromEntries(
+        [...CATEGORIES, ...Object.keys(METRICS)].map((key) => [
+          key,
+          median(runs.map((r) => r[key])),
+        ]),
+      );
+      pages.push({
+        path,
+        runs,
+        median: medianFigures,
+        met: verdicts(medianFigures, TARGETS[name]),
+      });
+    }
+    builds.push({ build: name, label, targets: TARGETS[name], pages });
+  }
+
+  const report = {
+    generated: new Date().toISOString().slice(0, 10),
+    lighthouse: lighthouseVersion,
+    chromium,
+    preset: 'mobile (Lighthouse default config)',
+    runs: RUNS,
+    builds,
+  };
+  mkdirSync('docs/perf', { recursive: true });
+  const summary = markdown(report);
+  // Written the way the repository formats files, so `npm run format:check` stays clean.
+  for (const [file, text] of [
+    ['docs/perf/lighthouse.json', JSON.stringify(report)],
+    ['docs/perf/lighthouse.md', summary],
+  ]) {
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
+  }
+  console.info(`\n${summary}\nWrote docs/perf/lighthouse.json and docs/perf/lighthouse.md.`);
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);

@@ -1,0 +1,227 @@
+/**
+ * `npm run size`: the JavaScript a shopper downloads, gzip'd, and the first-load budget.
+ *
+ * First load of / = the scripts index.html loads plus every bundle they import statically,
+ * recursively (not dynamic imports): what must arrive before the app can render anything.
+ * Budget: 170 KB (170 * 1024 bytes) for the API build, gzip level 9, summed per file.
+ * Each route's lazy chunk(s) are listed too: the bundles its screen's dynamic import loads.
+ *
+ * Builds the API build (API_BASE_URL set, no mock layer) into dist-size-api/ and the demo build
+ * into dist-size-demo/ (SIZE_SKIP_BUILD=1 reuses them), checks that no mock code reached the API
+ * build and that the demo build loads its mock layer lazily, and exits 1 over budget.
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 170 * 1024;
+const API_DIST = 'dist-size-api';
+const DEMO_DIST = 'dist-size-demo';
+const API_BASE_URL = 'http://127.0.0.1:4010';
+const ROUTE_TREE = 'src/app/route-tree.tsx';
+/** What only the mock layer contains: msw, @mswjs/data, and our mock backend's sources. */
+const MOCK_MARKERS = ['node_modules/msw/', 'node_modules/@mswjs/', 'mocks/'];
+
+function build(distDir, apiBaseUrl) {
+  execFileSync('node', ['scripts/build.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DIST_DIR: distDir, API_BASE_URL: apiBaseUrl },
+  });
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function readBundles(distDir) {
+  const files = new Map();
+  for (const name of readdirSync(distDir)) {
+    if (!name.endsWith('.js')) continue;
+    const code = readFileSync(path.join(distDir, name), 'utf8');
+    files.set(name, {
+      code,
+      raw: Buffer.byteLength(code),
+      gzip: gzipSync(code, { level: 9 }).length,
+    });
+  }
+  return files;
+}
+
+/** index.html's scripts, then their static imports (`import "./x.js"`, `import {a} from "./x.js"`). */
+function firstLoad(distDir, files) {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const queue = [...html.matchAll(/<script[^>]*\ssrc=["']?\/?([^"' >]+\.js)/g)].map((m) => m[1]);
+  const seen = new Set();
+  while (queue.length > 0) {
+    const name = path.basename(queue.shift());
+    if (seen.has(name)) continue;
+    const file = files.get(name);
+    if (!file)
+      throw new Error(`index.html or a static import names ${name}, which is not in ${distDir}`);
+    seen.add(name);
+    for (const m of file.code.matchAll(/(?:\bimport|\bfrom)\s*["']\.?\/?([^"']+\.js)["']/g))
+      queue.push(m[1]);
+  }
+  if (seen.size === 0) throw new Error(`No entry script found in ${distDir}/index.html`);
+  return [...seen];
+}
+
+/**
+ * The dynamic imports of the first-load bundles, as Parcel's runtime writes them: a module
+ * wrapper that loads one bundle (`a("id")`) or several (`Promise.all([...])`), then requires the
+ * imported module; bundle ids map to file names in `Object.assign(x.i??={},{id:"file.js"})`.
+ * Each group is named by the exports of the module it imports (e.g. HomeScreen).
+ */
+function dynamicImports(entryNames, files) {
+  const bundleFiles = new Map();
+  const groups = [];
+  for (const name of entryNames) {
+    const { code } = files.get(name);
+    for (const m of code.matchAll(/Object\.assign\(\w+\.i\?\?=\{\},\{([^}]*)\}\)/g)) {
+      for (const pair of m[1].matchAll(/"?([\w$]+)"?:"([^"]+\.js)"/g))
+        bundleFiles.set(pair[1], pair[2]);
+    }
+    for (const m of code.matchAll(
+      /\.exports=((?:Promise\.all\(\[(?:\w+\("[\w$]+"\),?)+\]\))|\w+\("[\w$]+"\))\.then\(\(\)=>\w+\("([\w$]+)"\)\)/g,
+    )) {
+      groups.push({
+        bundleIds: [...m[1].matchAll(/\("([\w$]+)"\)/g)].map((id) => id[1]),
+        moduleId: m[2],
+      });
+    }
+  }
+  return groups.map(({ bundleIds, moduleId }) => {
+    const bundles = bundleIds.map((id) => {
+      const file = bundleFiles.get(id);
+      if (!file) throw new Error(`Bundle id ${id} has no file name in the Parcel runtime's map`);
+      return file;
+    });
+    const exportsOf = new Set();
+    for (const bundle of bundles) {
+      const code = files.get(bundle)?.code ?? '';
+      const start = code.indexOf(`("${moduleId}",function(`);
+      if (start < 0) continue;
+      // The module's export getters come first in its body, before the next registration.
+      const rest = code.slice(start + moduleId.length + 4, start + 4000);
+      const next = rest.search(/\("[\w$]+",function\(/);
+      const head = next < 0 ? rest : rest.slice(0, next);
+      for (const e of head.matchAll(/\.exports,"([\w$]+)"/g)) exportsOf.add(e[1]);
+    }
+    return { bundles, exports: [...exportsOf] };
+  });
+}
+
+/** Route path by screen export name, read from the code-based route tree. */
+function routesByScreen() {
+  const source = readFileSync(ROUTE_TREE, 'utf8');
+  const aliases = new Map(
+    [...source.matchAll(/const (\w+) = lazyScreen\([^,]+, '(\w+)'\)/g)].map((m) => [m[1], m[2]]),
+  );
+  const screens = new Map();
+  for (const block of source.split('createRoute(').slice(1)) {
+    const where =
+      /\bpath: '([^']+)'/.exec(block)?.[1] ?? `(${/\bid: '([^']+)'/.exec(block)?.[1]} layout)`;
+    const direct = /component: lazyScreen\([^,]+, '(\w+)'\)/.exec(block)?.[1];
+    const alias = /component: (\w+),/.exec(block)?.[1];
+    const screen = direct ?? aliases.get(alias ?? '');
+    if (!screen) continue;
+    screens.set(screen, [...(screens.get(screen) ?? []), where]);
+  }
+  if (screens.size === 0) throw new Error(`No lazy screens found in ${ROUTE_TREE}`);
+  return screens;
+}
+
+function report(label, distDir, { budget, screens }) {
+  const files = readBundles(distDir);
+  const entry = firstLoad(distDir, files);
+  const total = entry.reduce((sum, name) => sum + files.get(name).gzip, 0);
+  console.info(`\n${label} (${distDir}/)`);
+  console.info('  First load of / (index.html scripts + static imports, gzip -9):');
+  for (const name of entry) {
+    const file = files.get(name);
+    console.info(
+      `    ${name.padEnd(40)} ${kb(file.raw).padStart(10)} raw ${kb(file.gzip).padStart(10)} gzip`,
+    );
+  }
+  const verdict =
+    budget === undefined
+      ? 'for information'
+      : total <= budget
+        ? `within the ${kb(budget)} budget`
+        : `OVER the ${kb(budget)} budget`;
+  console.info(
+    `    ${'total'.padEnd(40)} ${''.padStart(14)} ${kb(total).padStart(10)} gzip  ${verdict}`,
+  );
+
+  const groups = dynamicImports(entry, files);
+  if (screens) {
+    console.info('  Lazy chunks per route (dynamic imports, loaded on navigation, gzip -9):');
+    for (const [screen, routes] of screens) {
+      const group = groups.find((candidate) => candidate.exports.includes(screen));
+      if (!group) throw new Error(`No lazy chunk found for ${screen} (${routes.join(', ')})`);
+      const size = group.bundles.reduce((sum, name) => sum + files.get(name).gzip, 0);
+      console.info(`    ${screen.padEnd(22)} ${kb(size).padStart(9)}  ${routes.join(', ')}`);
+      console.info(`    ${''.padEnd(22)} ${''.padStart(9)}  ${group.bundles.join(' + ')}`);
+    }
+  }
+  return { files, entry, total, groups };
+}
+
+function mockSourcesIn(distDir, names) {
+  return names.flatMap((name) => {
+    const map = JSON.parse(readFileSync(path.join(distDir, `${name}.map`), 'utf8'));
+    return map.sources.filter((source) => MOCK_MARKERS.some((marker) => source.includes(marker)));
+  });
+}
+
+function main() {
+  if (process.env.SIZE_SKIP_BUILD !== '1') {
+    build(API_DIST, API_BASE_URL);
+    build(DEMO_DIST, '');
+  }
+  const screens = routesByScreen();
+  const api = report(`API build (API_BASE_URL=${API_BASE_URL})`, API_DIST, {
+    budget: BUDGET_BYTES,
+    screens,
+  });
+  const problems = [];
+  if (api.total > BUDGET_BYTES) {
+    problems.push(`the API build's first load of / is ${kb(api.total)}, over ${kb(BUDGET_BYTES)}`);
+  }
+  if (!api.entry.some((name) => api.files.get(name).code.includes(`"${API_BASE_URL}"`))) {
+    problems.push(`the API build does not call ${API_BASE_URL}: API_BASE_URL was not inlined`);
+  }
+  const apiMock = mockSourcesIn(API_DIST, [...api.files.keys()]);
+  if (apiMock.length > 0) {
+    problems.push(
+      `the API build contains mock code: ${[...new Set(apiMock)].slice(0, 5).join(', ')}`,
+    );
+  }
+
+  const demo = report('Demo build (in-browser mock backend)', DEMO_DIST, {});
+  const mockGroup = demo.groups.find((group) => group.exports.includes('startMockWorker'));
+  const eagerMock = mockSourcesIn(DEMO_DIST, demo.entry);
+  if (!mockGroup) problems.push('the demo build has no lazily loaded mock layer (startMockWorker)');
+  if (eagerMock.length > 0) {
+    problems.push(
+      `the demo build's first load contains mock code: ${[...new Set(eagerMock)].slice(0, 5).join(', ')}`,
+    );
+  }
+  if (mockGroup) {
+    const size = mockGroup.bundles.reduce((sum, name) => sum + demo.files.get(name).gzip, 0);
+    console.info(
+      `  Mock layer (dynamic import, awaited before the first render of the demo build only): ${kb(size)} gzip, ${mockGroup.bundles.join(' + ')}`,
+    );
+    console.info(`  Demo build before first render: ${kb(demo.total + size)} gzip`);
+  }
+  console.info(`\nAPI build: no mock code in any bundle: ${apiMock.length === 0 ? 'yes' : 'NO'}`);
+
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`npm run size: ${problem}`);
+    process.exit(1);
+  }
+  console.info(
+    `npm run size: first load of / is ${kb(api.total)} gzip, within ${kb(BUDGET_BYTES)}.`,
+  );
+}
+
+main();

@@ -1,0 +1,311 @@
+import {
+  Box,
+  Button,
+  Field,
+  Flex,
+  HStack,
+  Image,
+  Input,
+  RadioGroup,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
+import { profileMachine, type ProfileTextField } from '../../../machines/profile.machine';
+import type { FieldErrors, Gender } from '../../api';
+import { StatusText } from '../../components/status-text';
+import { LiveMessages, SectionCard, TextField } from './account-parts';
+import { FilePreview } from './file-preview';
+
+/** The fields the form shows beside their own server messages; any other key is listed apart. */
+const FORM_FIELDS = new Set(['first_name', 'last_name', 'gender', 'image']);
+
+const GENDERS: readonly { value: Gender; label: string }[] = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+];
+
+function isGender(value: string | null): value is Gender {
+  return value === 'male' || value === 'female';
+}
+
+/** Server messages about no field of this form, as readable lines. */
+function otherErrors(fieldErrors: FieldErrors | null): string[] {
+  if (!fieldErrors) return [];
+  return Object.entries(fieldErrors)
+    .filter(([field]) => !FORM_FIELDS.has(field))
+    .flatMap(([, messages]) => messages);
+}
+
+/**
+ * Account Information (spec §2, §4, §8): the profile, read-only until Edit; the same button
+ * then reads Save. Only names, gender and picture are editable. Edit and Save are one element
+ * throughout, so keyboard focus is not lost when it switches.
+ */
+export function ProfileSection() {
+  const [snapshot, send, actor] = useMachine(profileMachine);
+  const { profile, draft, fieldErrors, message } = snapshot.context;
+  const headingId = useId();
+  const isEditing = snapshot.matches('editing');
+  const saving = snapshot.matches('saving');
+  const editable = isEditing || saving;
+  const firstNameRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const focusAfterEdit = useRef(false);
+
+  useEffect(() => {
+    if (isEditing && focusAfterEdit.current) {
+      focusAfterEdit.current = false;
+      firstNameRef.current?.focus();
+    }
+  }, [isEditing]);
+
+  const startEditing = (event: MouseEvent<HTMLButtonElement>) => {
+    // React re-renders this very button as type=submit before the browser runs the click's
+    // default action, which would then submit the form at once: Edit must not also save.
+    event.preventDefault();
+    focusAfterEdit.current = true;
+    send({ type: 'profile.edit' });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send({ type: 'profile.save' });
+  };
+
+  const cancel = () => {
+    send({ type: 'profile.cancel' });
+    // Cancel goes away with edit mode; focus moves to Edit rather than falling to the page.
+    toggleRef.current?.focus();
+  };
+
+  const changeText = (field: ProfileTextField) => (value: string) =>
+    send({ type: 'profile.change', field, value });
+
+  const shown = editable || !profile ? draft : profile;
+
+  return (
+    <SectionCard title="Account Information" headingId={headingId}>
+      <LiveMessages
+        success={message?.kind === 'success' ? message.text : null}
+        error={message?.kind === 'error' ? message.text : null}
+        details={otherErrors(fieldErrors)}
+      />
+      {snapshot.matches('loading') ? <StatusText>Loading...</StatusText> : null}
+      {snapshot.matches('failed') ? (
+        <Button variant="outline" onClick={() => send({ type: 'profile.retry' })}>
+          Try again
+        </Button>
+      ) : null}
+      {profile ? (
+        <form onSubmit={onSubmit} aria-labelledby={headingId}>
+          <Stack gap="6">
+            <PictureField
+              savedUrl={profile.image_url}
+              picked={draft.image}
+              editable={editable}
+              readOnly={saving}
+              errors={fieldErrors?.image}
+              onPick={(file) => {
+                send({ type: 'profile.image', file });
+                return actor.getSnapshot().context.draft.image === file;
+              }}
+            />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField
+                label="First Name"
+                name="first_name"
+                value={shown.first_name}
+                onValueChange={changeText('first_name')}
+                autoComplete="given-name"
+                readOnly={!isEditing}
+                errors={fieldErrors?.first_name}
+                inputRef={firstNameRef}
+              />
+              <TextField
+                label="Last Name"
+                name="last_name"
+                value={shown.last_name}
+                onValueChange={changeText('last_name')}
+                autoComplete="family-name"
+                readOnly={!isEditing}
+                errors={fieldErrors?.last_name}
+              />
+            </SimpleGrid>
+            <GenderField
+              value={shown.gender}
+              readOnly={!isEditing}
+              errors={fieldErrors?.gender}
+              onChange={(gender) => send({ type: 'profile.gender', gender })}
+            />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField label="Email Address" name="email" value={profile.email} readOnly />
+              <TextField label="Mobile Number" name="phone" value={profile.phone} readOnly />
+              <TextField label="Username" name="username" value={profile.username} readOnly />
+            </SimpleGrid>
+            <HStack gap="3">
+              <Button
+                ref={toggleRef}
+                type={editable ? 'submit' : 'button'}
+                onClick={editable ? undefined : startEditing}
+                colorPalette="brand"
+                minW="28"
+                aria-busy={saving}
+                aria-disabled={saving}
+              >
+                {saving ? <Spinner size="sm" aria-hidden="true" /> : null}
+                {editable ? 'Save' : 'Edit'}
+              </Button>
+              {editable ? (
+                <Button type="button" variant="outline" disabled={saving} onClick={cancel}>
+                  Cancel
+                </Button>
+              ) : null}
+            </HStack>
+          </Stack>
+        </form>
+      ) : null}
+    </SectionCard>
+  );
+}
+
+function GenderField({
+  value,
+  readOnly,
+  errors,
+  onChange,
+}: {
+  value: Gender | null;
+  readOnly: boolean;
+  errors: readonly string[] | null | undefined;
+  onChange: (gender: Gender) => void;
+}) {
+  const errorId = useId();
+  const invalid = errors !== undefined && errors !== null && errors.length > 0;
+  return (
+    <Box>
+      <RadioGroup.Root
+        name="gender"
+        value={value}
+        readOnly={readOnly}
+        invalid={invalid}
+        aria-describedby={invalid ? errorId : undefined}
+        onValueChange={(details) => {
+          if (isGender(details.value)) onChange(details.value);
+        }}
+        colorPalette="brand"
+      >
+        <RadioGroup.Label fontWeight="medium" fontSize="sm" mb="2" display="block">
+          Gender
+        </RadioGroup.Label>
+        <HStack gap="6">
+          {GENDERS.map((gender) => (
+            <RadioGroup.Item
+              key={gender.value}
+              value={gender.value}
+              cursor={readOnly ? 'default' : 'pointer'}
+            >
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{gender.label}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </HStack>
+      </RadioGroup.Root>
+      {invalid ? (
+        <Text id={errorId} color="fg.error" fontSize="sm" mt="1">
+          {errors.join(' ')}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+function PictureField({
+  savedUrl,
+  picked,
+  editable,
+  readOnly,
+  errors,
+  onPick,
+}: {
+  savedUrl: string | null;
+  picked: File | null;
+  editable: boolean;
+  readOnly: boolean;
+  errors: readonly string[] | null | undefined;
+  /** Offers a pick (null: none); answers whether it was taken. */
+  onPick: (file: File | null) => boolean;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const invalid = editable && errors !== undefined && errors !== null && errors.length > 0;
+  const id = useId();
+  const helperTextId = `${id}-helper`;
+  const errorTextId = `${id}-error`;
+
+  // A refused or dropped pick leaves the input empty, so what it shows matches what is sent.
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (!onPick(event.target.files?.[0] ?? null)) event.target.value = '';
+  };
+  const keepCurrent = () => {
+    onPick(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  return (
+    <Flex gap="5" align="center" direction={{ base: 'column', sm: 'row' }}>
+      <Box
+        boxSize="24"
+        borderRadius="full"
+        overflow="hidden"
+        bg="bg.canvas"
+        borderWidth="1px"
+        borderColor="border.subtle"
+        flexShrink={0}
+      >
+        {picked ? (
+          <FilePreview
+            file={picked}
+            alt="Preview of the new profile picture"
+            boxSize="full"
+            objectFit="cover"
+          />
+        ) : savedUrl ? (
+          <Image src={savedUrl} alt="Profile picture" boxSize="full" objectFit="cover" />
+        ) : null}
+      </Box>
+      {editable ? (
+        <Field.Root
+          invalid={invalid}
+          readOnly={readOnly}
+          flex="1"
+          ids={{ helperText: helperTextId, errorText: errorTextId }}
+        >
+          <Field.Label>Profile Picture</Field.Label>
+          <Input
+            ref={inputRef}
+            type="file"
+            name="image"
+            accept="image/*"
+            onChange={onChange}
+            disabled={readOnly}
+            aria-describedby={invalid ? `${errorTextId} ${helperTextId}` : helperTextId}
+            h="auto"
+            py="1.5"
+            bg="bg.surface"
+          />
+          <Field.HelperText>A JPEG, PNG or WebP image of up to 2 MB.</Field.HelperText>
+          {invalid ? <Field.ErrorText>{errors.join(' ')}</Field.ErrorText> : null}
+          {picked ? (
+            <Button type="button" size="xs" variant="ghost" onClick={keepCurrent}>
+              Keep the current picture
+            </Button>
+          ) : null}
+        </Field.Root>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,76 @@
+import { Box, Button, chakra, Flex, Heading, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { MACHINES } from '../../../machines/registry';
+import { MachineWalkthrough } from './machine-walkthrough';
+
+/**
+ * /__statecharts, in the development server only (the route tree leaves it out of production
+ * builds): every statechart of the app, walked by hand with its actors stubbed, so a reviewer
+ * can take each transition without any backend.
+ */
+function purposeId(machineId: string): string {
+  return `statechart-purpose-${machineId}`;
+}
+
+export function StatechartsScreen() {
+  const [chosenId, setChosenId] = useState(MACHINES[0]?.id ?? '');
+  const chosen = MACHINES.find((entry) => entry.id === chosenId);
+
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>
+      <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} mb="2">
+        Statechart walkthrough
+      </Heading>
+      <Text color="fg.muted" mb="6" maxW="4xl">
+        Choose a machine, then send it the events it takes now. Its actors are stubbed: a call waits
+        until you settle it with the outcome you picked. Side effects (storage, window events, logs)
+        are skipped and listed instead. The diagrams are in docs/statecharts/.
+      </Text>
+      <Flex direction={{ base: 'column', lg: 'row' }} gap="6" align={{ lg: 'flex-start' }}>
+        <Box
+          as="nav"
+          aria-label="Machines"
+          w={{ lg: '72' }}
+          flexShrink={0}
+          bg="bg.surface"
+          borderRadius="md"
+          boxShadow="xs"
+        >
+          <chakra.ul listStyleType="none" m="0" p="2">
+            {MACHINES.map((entry) => {
+              const current = entry.id === chosenId;
+              return (
+                <chakra.li
+                  key={entry.id}
+                  px="3"
+                  py="2"
+                  borderRadius="md"
+                  bg={current ? 'brand.subtle' : undefined}
+                >
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    px="1"
+                    fontWeight="semibold"
+                    color={current ? 'brand.fg' : 'fg.default'}
+                    aria-pressed={current}
+                    aria-describedby={purposeId(entry.id)}
+                    onClick={() => setChosenId(entry.id)}
+                  >
+                    {entry.id}
+                  </Button>
+                  <Text id={purposeId(entry.id)} fontSize="sm" color="fg.muted" px="1">
+                    {entry.purpose}
+                  </Text>
+                </chakra.li>
+              );
+            })}
+          </chakra.ul>
+        </Box>
+        <Box flex="1" minW="0">
+          {chosen ? <MachineWalkthrough key={chosen.id} entry={chosen} /> : null}
+        </Box>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,170 @@
+import {
+  createActor,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type InspectionEvent,
+} from 'xstate';
+import { eventSamples, type EventSample, type MachineEntry } from '../../../machines/registry';
+import {
+  describeTransition,
+  stateName,
+  stateValueOf,
+  transitionKey,
+  type StateInfo,
+} from '../../../machines/statechart-model';
+import {
+  defaultOutcome,
+  StubbedCalls,
+  stubbedMachine,
+  type PendingCall,
+} from '../../../machines/stub-actors';
+
+/** One line of the walk so far. */
+export interface LogLine {
+  id: number;
+  kind: 'start' | 'transition' | 'effect' | 'settle';
+  text: string;
+}
+
+export interface WalkView {
+  snapshot: AnyMachineSnapshot | null;
+  /** Calls of stubbed actors waiting to be settled. */
+  pending: readonly PendingCall[];
+  /** The outcome each stubbed call will settle with, by actor name: an index in its outcomes. */
+  outcomes: Readonly<Record<string, number>>;
+  log: readonly LogLine[];
+}
+
+/**
+ * One machine walked by hand: a real actor of it whose actors are the registry's stubs and
+ * whose side effects only write to the log, so nothing reaches the network or the session.
+ * Each start makes a new actor, so a stop and start (React's StrictMode) or a reset begins
+ * afresh. Read it with `subscribe` and `view`, the shape useSyncExternalStore takes.
+ */
+export class Walkthrough {
+  private actor: AnyActorRef | null = null;
+  private calls = new StubbedCalls();
+  private unsubscribe = () => {};
+  private readonly listeners = new Set<() => void>();
+  private nextLine = 0;
+  private current: WalkView;
+
+  constructor(readonly entry: MachineEntry) {
+    const outcomes = Object.fromEntries(
+      Object.entries(entry.actors).flatMap(([src, stub]) => {
+        if (stub.kind !== 'promise') return [];
+        const preferred = defaultOutcome(stub.outcomes);
+        return [[src, preferred ? stub.outcomes.indexOf(preferred) : 0]];
+      }),
+    );
+    this.current = { snapshot: null, pending: [], outcomes, log: [] };
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  view = (): WalkView => this.current;
+
+  start(): void {
+    this.stop();
+    const calls = new StubbedCalls();
+    this.calls = calls;
+    const machine = stubbedMachine(this.entry, calls, (action) => {
+      const does = this.entry.sideEffects[action];
+      this.append('effect', `${action} skipped (it ${does ?? 'reaches outside the machine'})`);
+    });
+    this.current = { ...this.current, log: [] };
+    const actor = createActor(machine, {
+      input: this.entry.input,
+      inspect: (inspection) => this.record(inspection),
+    });
+    this.actor = actor;
+    const stopCalls = calls.subscribe(() => this.update({ pending: calls.pending() }));
+    const subscription = actor.subscribe({
+      next: (snapshot) => this.update({ snapshot }),
+      error: () => this.update({ snapshot: actor.getSnapshot() }),
+    });
+    this.unsubscribe = () => {
+      stopCalls();
+      subscription.unsubscribe();
+    };
+    actor.start();
+    this.append('start', `Started in ${this.activeLeaves(actor.getSnapshot()).join(', ')}`);
+    this.update({ snapshot: actor.getSnapshot(), pending: calls.pending() });
+  }
+
+  stop(): void {
+    this.unsubscribe();
+    this.unsubscribe = () => {};
+    this.actor?.stop();
+    this.actor = null;
+  }
+
+  reset(): void {
+    this.start();
+  }
+
+  send(sample: EventSample): void {
+    this.actor?.send(sample.event);
+  }
+
+  chooseOutcome(src: string, index: number): void {
+    this.update({ outcomes: { ...this.current.outcomes, [src]: index } });
+  }
+
+  /** Settles a pending call with the outcome chosen for its actor. */
+  settle(call: PendingCall): void {
+    const stub = this.entry.actors[call.src];
+    if (stub?.kind !== 'promise') return;
+    const outcome = stub.outcomes[this.current.outcomes[call.src] ?? 0];
+    if (!outcome) return;
+    this.append('settle', `${call.src} settled: ${outcome.result}, ${outcome.label}`);
+    this.calls.settle(call.id, outcome);
+  }
+
+  /** The events the machine would take now, each with the registry's sample payload. */
+  enabledEvents(snapshot: AnyMachineSnapshot): EventSample[] {
+    if (snapshot.status !== 'active') return [];
+    const delayed = this.entry.model.transitions
+      .filter((transition) => transition.kind === 'after')
+      .map((transition) => ({
+        label: `${transition.trigger} (skip the wait)`,
+        event: { type: transition.eventType },
+      }));
+    return [...eventSamples(this.entry), ...delayed].filter((sample) => snapshot.can(sample.event));
+  }
+
+  isActive(snapshot: AnyMachineSnapshot, state: StateInfo): boolean {
+    return state.parentId === null || snapshot.matches(stateValueOf(state.path));
+  }
+
+  private activeLeaves(snapshot: AnyMachineSnapshot): string[] {
+    return this.entry.model.states
+      .filter((state) => state.childIds.length === 0 && this.isActive(snapshot, state))
+      .map(stateName);
+  }
+
+  private record(inspection: InspectionEvent): void {
+    if (inspection.type !== '@xstate.microstep') return;
+    if (inspection.actorRef.sessionId !== inspection.rootId) return;
+    const byKey = new Map(
+      this.entry.model.transitions.map((transition) => [transition.key, transition]),
+    );
+    for (const taken of inspection._transitions) {
+      const transition = byKey.get(transitionKey(taken));
+      if (transition) this.append('transition', describeTransition(this.entry.model, transition));
+    }
+  }
+
+  private append(kind: LogLine['kind'], text: string): void {
+    this.nextLine += 1;
+    this.update({ log: [...this.current.log, { id: this.nextLine, kind, text }] });
+  }
+
+  private update(change: Partial<WalkView>): void {
+    this.current = { ...this.current, ...change };
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** WCAG 2.0–2.2 A and AA, plus axe's best practices (which report as moderate or minor). */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+export type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+
+export interface Finding {
+  /** Where the scan ran, e.g. 'desktop, logged in: /cart (remove dialog)'. */
+  where: string;
+  rule: string;
+  impact: Impact;
+  help: string;
+  /** CSS selectors of the offending elements. */
+  targets: string[];
+}
+
+/** Runs axe-core on the page as it is now (optionally only inside `include`). */
+export async function scan(page: Page, where: string, include?: string): Promise<Finding[]> {
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((violation) => ({
+    where,
+    rule: violation.id,
+    impact: (violation.impact ?? 'minor') as Impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+export function isSevere(finding: Finding): boolean {
+  return finding.impact === 'serious' || finding.impact === 'critical';
+}
+
+/** One line per finding, readable in a failed assertion. */
+export function describeFindings(findings: readonly Finding[]): string[] {
+  return findings.map(
+    (finding) =>
+      `${finding.impact} ${finding.rule} at ${finding.where}: ${finding.help} [${finding.targets
+        .slice(0, 3)
+        .join(' | ')}]`,
+  );
+}

@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+
+export const DEMO_SHOPPER = { email: 'demo@bazaar.in', password: 'Demo@1234', firstName: 'Aarav' };
+
+/**
+ * Waits until the screen of `pathname` is on show with its data: the address, the shown path on
+ * <main>, the route loader gone, and no loading message left in <main>.
+ */
+export async function waitForScreen(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname);
+  await page.locator(`main[data-shown-path="${pathname}"]`).waitFor();
+  await page.locator('[data-testid="route-loader"][data-active="false"]').waitFor();
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('main [role="status"], main [role="alert"]')].some((node) =>
+        /^(Loading|Logging)/.test(node.textContent?.trim() ?? ''),
+      ) && !/^Loading/.test(document.querySelector('main')?.textContent?.trim() ?? ''),
+  );
+}
+
+/**
+ * Signs the demo shopper in through a real /api/login/ call to the in-browser mock backend and
+ * stores the session as the login screen does (the login journey itself is tested elsewhere).
+ */
+export async function signIn(page: Page): Promise<void> {
+  await page.evaluate(async ({ email, password }) => {
+    const response = await fetch('/api/login/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!response.ok) throw new Error(`Login failed with ${response.status}`);
+    const session = (await response.json()) as {
+      access_token: string;
+      refresh_token: string;
+      user: unknown;
+    };
+    localStorage.setItem('token', session.access_token);
+    localStorage.setItem('refresh_token', session.refresh_token);
+    localStorage.setItem('user', JSON.stringify(session.user));
+    window.dispatchEvent(new Event('userLoggedIn'));
+  }, DEMO_SHOPPER);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: DEMO_SHOPPER.firstName, exact: true })
+    .waitFor();
+}
+
+/** The slug of a real product of the seeded catalog, asked of the running mock backend. */
+export async function someProductPath(page: Page): Promise<string> {
+  const slug = await page.evaluate(async () => {
+    const response = await fetch('/api/products/?category_slug=mens-footwear');
+    const [first] = (await response.json()) as { slug: string }[];
+    return first?.slug;
+  });
+  if (!slug) throw new Error('The mock backend returned no product');
+  return `/product/${slug}`;
+}
+
+/**
+ * Goes to `route` inside the running app, the way its own links do (a history entry the router
+ * follows), without reloading the page: the app and its in-browser backend keep running, so a
+ * long series of screens takes seconds, not minutes. Returns once the screen is on show.
+ */
+export async function visit(page: Page, route: string, expectedPath?: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(window.history.state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, route);
+  await waitForScreen(page, expectedPath ?? new URL(route, 'http://localhost').pathname);
+}

@@ -1,0 +1,166 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { REQUEST_TIMEOUT_MS } from '../../src/api';
+import { storeSession } from '../../src/lib/session-store';
+import { aarav } from '../machines/support';
+import { renderRoute, type RenderedRoute } from '../utils/render-route';
+import {
+  captureErrors,
+  expectPageStillWorks,
+  failOnUnhandledRejections,
+  FAULTS,
+  injectFault,
+  installRequestClock,
+  specLogs,
+  trackOpenRequests,
+  type Fault,
+  type InjectedFault,
+  type RequestClock,
+} from './support';
+
+/** The input a label names (the registration form marks required labels with '*'). */
+function field(label: string): HTMLInputElement {
+  return screen.getByLabelText(new RegExp(`^${label}\\*?$`), {
+    selector: 'input',
+  }) as HTMLInputElement;
+}
+
+/** Types into a field the quick way: focus it and paste, as a shopper's autofill would. */
+async function fill(user: RenderedRoute['user'], label: string, value: string): Promise<void> {
+  await user.click(field(label));
+  await user.paste(value);
+}
+
+async function passTheDeadline(
+  clock: RequestClock,
+  injected: InjectedFault,
+  open: () => number,
+  stillWaiting: () => void,
+): Promise<void> {
+  await waitFor(() => {
+    expect(injected.hits()).toBe(1);
+    expect(open()).toBe(1);
+  });
+  clock.advance(REQUEST_TIMEOUT_MS - 1);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  stillWaiting();
+  clock.advance(1);
+}
+
+failOnUnhandledRejections();
+
+/** Spec §8: the response's error field, else 'Something went wrong'; no response: 'Network error'. */
+const LOGIN_MESSAGE: Record<Fault, string> = {
+  '500': 'Internal server error',
+  '401': 'Authentication credentials were not provided.',
+  '404': 'Something went wrong',
+  network: 'Network error',
+  timeout: 'Network error',
+  malformed: 'Something went wrong',
+  empty: 'Something went wrong',
+};
+
+describe('login fails: the banner of spec §8, and what was typed stays', () => {
+  it.each(FAULTS)('%s', async (fault) => {
+    const clock = installRequestClock();
+    const requests = trackOpenRequests();
+    const injected = injectFault('post', '*/api/login/', fault);
+    const rendered = await renderRoute('/login');
+    const { user } = rendered;
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    await fill(user, 'Email', 'demo@bazaar.in');
+    await fill(user, 'Password', 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    if (fault === 'timeout') {
+      await passTheDeadline(clock, injected, requests.open, () => {
+        expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-busy', 'true');
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      });
+    }
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_MESSAGE[fault]);
+    expect(field('Email')).toHaveValue('demo@bazaar.in');
+    expect(field('Password')).toHaveValue('Demo@1234');
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-busy', 'false');
+    expect(rendered.location()).toBe('/login');
+    expect(localStorage.length).toBe(0);
+    expect(injected.hits()).toBe(1);
+    await expectPageStillWorks(rendered);
+  });
+});
+
+const SHOPPER = {
+  'First Name': 'Priya',
+  'Last Name': 'Nair',
+  Email: 'priya.nair@example.in',
+  Phone: '9812345678',
+  Password: 'Sunrise@2024',
+  'Confirm Password': 'Sunrise@2024',
+};
+
+describe('registration fails: the banner of spec §8, and what was typed stays', () => {
+  it.each(FAULTS)('%s', async (fault) => {
+    const clock = installRequestClock();
+    const requests = trackOpenRequests();
+    const injected = injectFault('post', '*/api/register/', fault);
+    const rendered = await renderRoute('/register');
+    const { user } = rendered;
+    await screen.findByRole('heading', { level: 1, name: 'Create Your Account' });
+    for (const [label, value] of Object.entries(SHOPPER)) await fill(user, label, value);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    if (fault === 'timeout') {
+      await passTheDeadline(clock, injected, requests.open, () => {
+        expect(screen.getByRole('button', { name: 'Register' })).toHaveAttribute(
+          'aria-busy',
+          'true',
+        );
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      });
+    }
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Registration failed! Please try again.',
+    );
+    expect(screen.queryByText('User registered successfully!')).not.toBeInTheDocument();
+    for (const [label, value] of Object.entries(SHOPPER)) expect(field(label)).toHaveValue(value);
+    expect(injected.hits()).toBe(1);
+    await expectPageStillWorks(rendered);
+  });
+});
+
+describe('the token check fails: logged, token cleared, treated as logged out (spec §4, §8)', () => {
+  async function expectLoggedOutAtLogin(rendered: RenderedRoute) {
+    // The login screen is a lazy chunk: slow to load the first time on a busy machine.
+    await waitFor(() => expect(rendered.location()).toBe('/login'), { timeout: 5_000 });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Account$/ })).toBeInTheDocument();
+  }
+
+  it.each(FAULTS)('%s', async (fault) => {
+    const log = captureErrors();
+    const clock = installRequestClock();
+    const requests = trackOpenRequests();
+    storeSession({ token: 'tok-123', refreshToken: 'ref-456', user: aarav });
+    const injected = injectFault('get', '*/api/validate-token/', fault);
+    const rendered = await renderRoute('/cart');
+
+    if (fault === 'timeout') {
+      await passTheDeadline(clock, injected, requests.open, () => {
+        expect(screen.getByText('Loading...')).toBeVisible();
+        expect(rendered.location()).toBe('/cart');
+      });
+    }
+
+    await expectLoggedOutAtLogin(rendered);
+    expect(specLogs(log)).toEqual(['Authentication check failed']);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(screen.queryByText('Aarav')).not.toBeInTheDocument();
+    await expectPageStillWorks(rendered);
+  });
+});

@@ -1,0 +1,150 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { inspect } from 'node:util';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { server } from '../../mocks/node';
+import { getProfile, updateProfile } from '../../src/api';
+import { aarav } from '../machines/support';
+import { renderRoute, type RenderedRoute } from '../utils/render-route';
+
+const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const;
+
+/** Every line written to the console, with objects expanded all the way down. */
+function captureConsole(): () => string[] {
+  const spies = CONSOLE_METHODS.map((method) =>
+    vi.spyOn(console, method).mockImplementation(() => {}),
+  );
+  return () =>
+    spies.flatMap((spy) =>
+      spy.mock.calls.map((args) =>
+        args
+          .map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: null })))
+          .join(' '),
+      ),
+    );
+}
+
+interface SeenRequest {
+  url: string;
+  authorization: string | null;
+}
+
+function captureRequests(): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    seen.push({ url: request.url, authorization: request.headers.get('authorization') });
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return seen;
+}
+
+/** A secret and the forms it could take in a URL or a log line. */
+function forms(secret: string): string[] {
+  return [secret, encodeURIComponent(secret), secret.slice(0, 16)];
+}
+
+function expectNowhere(secrets: string[], places: { what: string; texts: string[] }[]): void {
+  for (const secret of secrets) {
+    for (const form of forms(secret)) {
+      for (const { what, texts } of places) {
+        expect(
+          texts.filter((text) => text.includes(form)),
+          `${what} must not contain a token`,
+        ).toEqual([]);
+      }
+    }
+  }
+}
+
+async function logIn({ user }: RenderedRoute): Promise<void> {
+  await user.click(await screen.findByRole('textbox', { name: 'Email' }));
+  await user.paste('demo@bazaar.in');
+  await user.click(screen.getByLabelText('Password'));
+  await user.paste('Demo@1234');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('tokens stay in the three storage keys, out of URLs and logs', () => {
+  it('through login, a later visit that validates the token, the profile calls and logout', async () => {
+    const consoleLines = captureConsole();
+    const requests = captureRequests();
+    const locations: string[] = [];
+
+    // Login.
+    const first = await renderRoute('/login');
+    first.router.subscribe('onResolved', () => locations.push(first.location()));
+    await logIn(first);
+    expect(
+      await screen.findByRole('button', { name: 'Aarav' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    const token = localStorage.getItem('token')!;
+    const refreshToken = localStorage.getItem('refresh_token')!;
+    expect(token.length).toBeGreaterThan(20);
+    expect(refreshToken.length).toBeGreaterThan(20);
+    expect(Object.keys(localStorage).sort()).toEqual(['refresh_token', 'token', 'user']);
+    expect(localStorage.getItem('user')).not.toContain(token);
+    expect(localStorage.getItem('user')).not.toContain(refreshToken);
+    expect(sessionStorage.length).toBe(0);
+    expect(document.cookie).toBe('');
+
+    // A later visit: the stored token is validated, sent only as a bearer header.
+    cleanup();
+    const second = await renderRoute('/cart');
+    second.router.subscribe('onResolved', () => locations.push(second.location()));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /cart/i }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    const validation = requests.find((request) => request.url.includes('/api/validate-token/'));
+    expect(validation?.authorization).toBe(`Bearer ${token}`);
+
+    // The two profile calls carry it the same way.
+    await getProfile();
+    await updateProfile({ first_name: 'Aarav', last_name: 'Sharma', gender: 'male' });
+    const profileCalls = requests.filter((request) => request.url.includes('/api/user/profile/'));
+    expect(profileCalls.map((request) => request.authorization)).toEqual([
+      `Bearer ${token}`,
+      `Bearer ${token}`,
+    ]);
+    // Nothing else gets it: the catalog calls go without credentials.
+    const anonymous = requests.filter(
+      (request) => !/validate-token|user\/profile/.test(request.url),
+    );
+    expect(anonymous.length).toBeGreaterThan(0);
+    for (const request of anonymous) expect(request.authorization, request.url).toBeNull();
+
+    // Logout leaves none of the three keys behind.
+    await second.router.navigate({ to: '/logout' });
+    await waitFor(() => expect(second.location()).toBe('/login'), { timeout: 5_000 });
+    expect(localStorage.length).toBe(0);
+
+    expectNowhere(
+      [token, refreshToken],
+      [
+        { what: 'request URLs', texts: requests.map((request) => request.url) },
+        { what: 'page addresses', texts: [...locations, window.location.href] },
+        { what: 'console output', texts: consoleLines() },
+        { what: 'the document', texts: [document.documentElement.outerHTML, document.title] },
+      ],
+    );
+  });
+
+  it('a rejected token is logged as a failed check without the token itself', async () => {
+    const consoleLines = captureConsole();
+    const requests = captureRequests();
+    const bogus = 'bogus-token-0123456789abcdefghijklmnop';
+    localStorage.setItem('token', bogus);
+    localStorage.setItem('refresh_token', 'bogus-refresh-0123456789abcdefghijkl');
+    localStorage.setItem('user', JSON.stringify(aarav));
+    const rendered = await renderRoute('/cart');
+    await waitFor(() => expect(rendered.location()).toBe('/login'));
+    const lines = consoleLines();
+    expect(lines.some((line) => line.startsWith('Authentication check failed'))).toBe(true);
+    expectNowhere(
+      [bogus, 'bogus-refresh-0123456789abcdefghijkl'],
+      [
+        { what: 'console output', texts: lines },
+        { what: 'request URLs', texts: requests.map((request) => request.url) },
+      ],
+    );
+  });
+});

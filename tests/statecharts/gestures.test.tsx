@@ -1,0 +1,463 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as XStateReact from '@xstate/react';
+import type * as XState from 'xstate';
+import type { InspectionEvent, StateValue } from 'xstate';
+import { GESTURES } from '../../machines/gestures';
+import { MACHINES } from '../../machines/registry';
+import { server } from '../../mocks/node';
+import { logInDemoShopper } from '../app/support/session';
+import { stubViewportWidth, WIDE } from '../features/catalog/viewport';
+import { renderRoute } from '../utils/render-route';
+
+/**
+ * Every event of the gesture table, sent the way the app sends it: the gesture performed in
+ * the real screen (real router and providers, the MSW node server), then the machine's state
+ * read through XState inspection. The app is not changed for this: this file alone wraps
+ * `createActor` and the @xstate/react hooks so every machine actor the app starts reports here.
+ */
+
+interface Record {
+  machine: string;
+  event: string;
+  value: StateValue;
+  context: unknown;
+}
+
+const recorder = vi.hoisted(() => {
+  const records: Record[] = [];
+  const inspect = (inspection: InspectionEvent) => {
+    if (inspection.type !== '@xstate.snapshot') return;
+    if (inspection.actorRef.sessionId !== inspection.rootId) return;
+    const snapshot = inspection.snapshot as {
+      machine?: { id: string };
+      value?: StateValue;
+      context?: unknown;
+    };
+    if (!snapshot.machine || snapshot.value === undefined) return;
+    records.push({
+      machine: snapshot.machine.id,
+      event: inspection.event.type,
+      value: snapshot.value,
+      context: snapshot.context,
+    });
+  };
+  /** Adds the recorder to an actor's options, keeping any inspector already there. */
+  const withInspector = <T,>(options: T): T => {
+    const own = (options as { inspect?: (event: InspectionEvent) => void } | undefined)?.inspect;
+    return {
+      ...options,
+      inspect: (event: InspectionEvent) => {
+        inspect(event);
+        own?.(event);
+      },
+    } as T;
+  };
+  return { records, withInspector };
+});
+
+vi.mock('xstate', async (importOriginal) => {
+  const xstate = await importOriginal<typeof XState>();
+  const createActor = ((logic: Parameters<typeof xstate.createActor>[0], options?: object) =>
+    xstate.createActor(logic, recorder.withInspector(options))) as typeof xstate.createActor;
+  return { ...xstate, createActor };
+});
+
+vi.mock('@xstate/react', async (importOriginal) => {
+  const react = await importOriginal<typeof XStateReact>();
+  const useMachine = ((logic: Parameters<typeof react.useMachine>[0], options?: object) =>
+    react.useMachine(logic, recorder.withInspector(options))) as typeof react.useMachine;
+  const useActorRef = ((
+    logic: Parameters<typeof react.useActorRef>[0],
+    options?: object,
+    observer?: Parameters<typeof react.useActorRef>[2],
+  ) =>
+    react.useActorRef(
+      logic,
+      recorder.withInspector(options),
+      observer,
+    )) as typeof react.useActorRef;
+  return { ...react, useMachine, useActorRef };
+});
+
+interface Scenario {
+  /** Performs the gesture in the real screen. */
+  perform: () => Promise<void>;
+  /** The machine's state right after it took the event. */
+  state: StateValue;
+  /** What its context then shows, when the state alone says little. */
+  context?: object;
+  /** What the shopper sees afterwards. */
+  sees?: () => Promise<unknown>;
+}
+
+/**
+ * One scenario per event of every gesture table: a machine with a new event fails to compile
+ * until its gesture is both in the table and performed here.
+ */
+type Scenarios = {
+  readonly [Id in keyof typeof GESTURES]: {
+    readonly [Event in keyof (typeof GESTURES)[Id]]: Scenario;
+  };
+};
+
+let user: UserEvent;
+
+beforeEach(() => {
+  recorder.records.length = 0;
+  user = userEvent.setup();
+});
+
+async function open(url: string) {
+  const rendered = await renderRoute(url);
+  user = rendered.user;
+  return rendered;
+}
+
+const field = (name: string) => screen.findByRole('textbox', { name });
+
+async function fillLogin() {
+  await open('/login');
+  await user.type(await field('Email'), 'demo@bazaar.in');
+  await user.type(screen.getByLabelText('Password'), 'Demo@1234');
+}
+
+function accountTrigger(name: string) {
+  return screen.findByRole('button', { name: new RegExp(`^${name}$`) });
+}
+
+/** Another tab logs out: the shared storage loses the session, one storage event per key. */
+function otherTabLogsOut() {
+  act(() => {
+    for (const key of ['token', 'refresh_token', 'user']) {
+      localStorage.removeItem(key);
+      window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
+    }
+  });
+}
+
+async function openProfile() {
+  await logInDemoShopper();
+  await open('/account');
+  await screen.findByRole('button', { name: 'Edit' });
+}
+
+async function editProfile() {
+  await openProfile();
+  await user.click(screen.getByRole('button', { name: 'Edit' }));
+  await screen.findByRole('button', { name: 'Save' });
+}
+
+async function openPan() {
+  await logInDemoShopper();
+  await open('/account');
+  const menu = await screen.findByRole('navigation', { name: 'Account menu' });
+  await user.click(within(menu).getByRole('button', { name: 'Pan Card' }));
+  return within(screen.getByRole('form', { name: 'Pan Card' }));
+}
+
+const panDeclaration = () => screen.findByRole('checkbox', { name: /I do hereby declare/ });
+const jpeg = () => new File(['jpeg'], 'pan.jpeg', { type: 'image/jpeg' });
+
+async function openListing() {
+  stubViewportWidth(WIDE);
+  await open('/products/');
+  await screen.findByText(/\(Showing [1-9]\d* products\)/);
+}
+
+const sortButton = (name: string) => screen.getByRole('button', { name });
+
+const scenarios: Scenarios = {
+  session: {
+    'session.login': {
+      perform: async () => {
+        await fillLogin();
+        await user.click(screen.getByRole('button', { name: 'Login' }));
+      },
+      state: 'authenticated',
+      context: { user: { first_name: 'Aarav' } },
+      sees: async () => expect(await accountTrigger('Aarav')).toBeInTheDocument(),
+    },
+    'session.logout': {
+      perform: async () => {
+        await logInDemoShopper();
+        await open('/');
+        await user.click(await accountTrigger('Aarav'));
+        await user.click(await screen.findByRole('link', { name: 'Logout' }));
+      },
+      state: 'unauthenticated',
+      context: { user: null },
+      sees: async () => expect(await accountTrigger('Account')).toBeInTheDocument(),
+    },
+    'session.loggedOut': {
+      perform: async () => {
+        await logInDemoShopper();
+        await open('/');
+        await accountTrigger('Aarav');
+        otherTabLogsOut();
+      },
+      state: 'unauthenticated',
+      context: { user: null },
+      sees: async () => expect(await accountTrigger('Account')).toBeInTheDocument(),
+    },
+  },
+  login: {
+    'login.change': {
+      perform: async () => {
+        await open('/login');
+        await user.type(await field('Email'), 'demo@bazaar.in');
+      },
+      state: 'editing',
+      context: { email: 'demo@bazaar.in' },
+    },
+    'login.submit': {
+      perform: async () => {
+        await fillLogin();
+        await user.click(screen.getByRole('button', { name: 'Login' }));
+      },
+      state: 'submitting',
+      context: { email: 'demo@bazaar.in', password: 'Demo@1234' },
+    },
+  },
+  registration: {
+    'registration.change': {
+      perform: async () => {
+        await open('/register');
+        await user.type(await field('First Name'), 'Priya');
+      },
+      state: 'editing',
+      context: { values: { first_name: 'Priya' } },
+    },
+    'registration.submit': {
+      perform: async () => {
+        await open('/register');
+        await user.type(await field('First Name'), 'Priya');
+        await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Nair');
+        await user.type(screen.getByRole('textbox', { name: 'Email' }), 'priya@example.in');
+        await user.type(screen.getByRole('textbox', { name: 'Phone' }), '9123456780');
+        await user.type(screen.getByLabelText(/^Password/), 'Priya@1234');
+        await user.type(screen.getByLabelText(/^Confirm Password/), 'Priya@1234');
+        await user.click(screen.getByRole('button', { name: 'Register' }));
+      },
+      state: 'submitting',
+      sees: async () =>
+        expect(await screen.findByText('User registered successfully!')).toBeInTheDocument(),
+    },
+  },
+  profile: {
+    'profile.retry': {
+      perform: async () => {
+        server.use(
+          http.get('*/api/user/profile/', () => HttpResponse.json({}, { status: 500 }), {
+            once: true,
+          }),
+        );
+        await logInDemoShopper();
+        await open('/account');
+        await user.click(await screen.findByRole('button', { name: 'Try again' }));
+      },
+      state: 'loading',
+      sees: async () => expect(await screen.findByRole('button', { name: 'Edit' })).toBeVisible(),
+    },
+    'profile.edit': {
+      perform: async () => {
+        await openProfile();
+        await user.click(screen.getByRole('button', { name: 'Edit' }));
+      },
+      state: 'editing',
+      context: { draft: { first_name: 'Aarav' } },
+      sees: async () => expect(await screen.findByRole('button', { name: 'Save' })).toBeVisible(),
+    },
+    'profile.change': {
+      perform: async () => {
+        await editProfile();
+        await user.clear(await field('First Name'));
+        await user.type(await field('First Name'), 'Vihaan');
+      },
+      state: 'editing',
+      context: { draft: { first_name: 'Vihaan' } },
+    },
+    'profile.gender': {
+      perform: async () => {
+        await editProfile();
+        await user.click(screen.getByRole('radio', { name: 'Female' }));
+      },
+      state: 'editing',
+      context: { draft: { gender: 'female' } },
+    },
+    'profile.image': {
+      perform: async () => {
+        vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+        vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+        await editProfile();
+        const picture = new File(['png'], 'me.png', { type: 'image/png' });
+        await user.upload(screen.getByLabelText('Profile Picture'), picture);
+      },
+      state: 'editing',
+      context: { draft: { image: expect.objectContaining({ name: 'me.png' }) } },
+      sees: async () =>
+        expect(
+          await screen.findByRole('img', { name: 'Preview of the new profile picture' }),
+        ).toBeInTheDocument(),
+    },
+    'profile.save': {
+      perform: async () => {
+        server.use(
+          http.put('*/api/user/profile/', async () => {
+            await delay(100);
+            return undefined;
+          }),
+        );
+        await editProfile();
+        await user.click(screen.getByRole('button', { name: 'Save' }));
+      },
+      state: 'saving',
+      sees: async () =>
+        expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument(),
+    },
+    'profile.cancel': {
+      perform: async () => {
+        await editProfile();
+        await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      },
+      state: 'viewing',
+      sees: async () => expect(await screen.findByRole('button', { name: 'Edit' })).toBeVisible(),
+    },
+  },
+  pan: {
+    'pan.change': {
+      perform: async () => {
+        const pan = await openPan();
+        await user.type(pan.getByRole('textbox', { name: 'PAN Card Number' }), 'ABCDE1234F');
+      },
+      state: 'undeclared',
+      context: { panNumber: 'ABCDE1234F' },
+    },
+    'pan.file': {
+      perform: async () => {
+        const pan = await openPan();
+        await user.upload(pan.getByLabelText(/PAN Card Image/), jpeg());
+      },
+      state: 'undeclared',
+      context: { file: expect.objectContaining({ name: 'pan.jpeg' }), fileError: null },
+    },
+    'pan.accept': {
+      perform: async () => {
+        await openPan();
+        await user.click(await panDeclaration());
+      },
+      state: 'declared',
+      sees: async () => expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled(),
+    },
+    'pan.decline': {
+      perform: async () => {
+        await openPan();
+        await user.click(await panDeclaration());
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled());
+        await user.click(await panDeclaration());
+      },
+      state: 'undeclared',
+      sees: async () => expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled(),
+    },
+    'pan.upload': {
+      perform: async () => {
+        const pan = await openPan();
+        await user.type(pan.getByRole('textbox', { name: 'PAN Card Number' }), 'ABCDE1234F');
+        await user.type(pan.getByRole('textbox', { name: 'Full Name' }), 'Aarav Sharma');
+        await user.upload(pan.getByLabelText(/PAN Card Image/), jpeg());
+        await user.click(await panDeclaration());
+        await waitFor(() => expect(pan.getByRole('button', { name: 'Upload' })).toBeEnabled());
+        // jsdom's required check cannot see a file set by user-event, so it would refuse the
+        // click on Upload; the submit it would fire is fired instead (a browser journey,
+        // tests/e2e/account.e2e.ts, clicks Upload for real).
+        fireEvent.submit(screen.getByRole('form', { name: 'Pan Card' }));
+      },
+      state: 'uploaded',
+      context: { uploaded: { panNumber: 'ABCDE1234F', fullName: 'Aarav Sharma' } },
+      sees: async () =>
+        expect(
+          await screen.findByText('PAN card details recorded on this device.'),
+        ).toBeInTheDocument(),
+    },
+  },
+  listingSort: {
+    'products.loaded': {
+      perform: openListing,
+      state: 'popularity',
+      context: {
+        products: expect.arrayContaining([expect.objectContaining({ slug: expect.any(String) })]),
+      },
+    },
+    'sort.popularity': {
+      perform: async () => {
+        await openListing();
+        await user.click(sortButton('Price -- Low to High'));
+        await user.click(sortButton('Popularity'));
+      },
+      state: 'popularity',
+      sees: async () => expect(sortButton('Popularity')).toHaveAttribute('aria-pressed', 'true'),
+    },
+    'sort.priceLowToHigh': {
+      perform: async () => {
+        await openListing();
+        await user.click(sortButton('Price -- Low to High'));
+      },
+      state: 'priceLowToHigh',
+      sees: async () =>
+        expect(sortButton('Price -- Low to High')).toHaveAttribute('aria-pressed', 'true'),
+    },
+    'sort.priceHighToLow': {
+      perform: async () => {
+        await openListing();
+        await user.click(sortButton('Price -- High to Low'));
+      },
+      state: 'priceHighToLow',
+      sees: async () =>
+        expect(sortButton('Price -- High to Low')).toHaveAttribute('aria-pressed', 'true'),
+    },
+    'sort.newestFirst': {
+      perform: async () => {
+        await openListing();
+        await user.click(sortButton('Newest First'));
+      },
+      state: 'newestFirst',
+      sees: async () => expect(sortButton('Newest First')).toHaveAttribute('aria-pressed', 'true'),
+    },
+  },
+};
+
+const cases = Object.entries(scenarios).flatMap(([machine, events]) =>
+  Object.entries(events as Readonly<Partial<{ [event: string]: Scenario }>>).map(
+    ([event, scenario]) => {
+      const gesture = GESTURES[machine as keyof typeof GESTURES];
+      const described = (gesture as Partial<{ [event: string]: { where: string } }>)[event];
+      return [machine, event, described?.where ?? '?', scenario!] as const;
+    },
+  ),
+);
+
+describe('the gesture table', () => {
+  it('covers every registered machine', () => {
+    expect(Object.keys(GESTURES).sort()).toEqual(MACHINES.map((entry) => entry.id).sort());
+    for (const entry of MACHINES)
+      expect(entry.gestures).toBe(GESTURES[entry.id as keyof typeof GESTURES]);
+  });
+
+  it.each(cases)(
+    '%s: %s, sent on %s, takes the machine where the chart says',
+    async (machine, event, _where, scenario) => {
+      await scenario.perform();
+      await waitFor(() => {
+        const last = recorder.records.findLast(
+          (record) => record.machine === machine && record.event === event,
+        );
+        expect(last, `${machine} never received ${event}`).toBeDefined();
+        expect(last!.value).toEqual(scenario.state);
+        if (scenario.context) expect(last!.context).toMatchObject(scenario.context);
+      });
+      await scenario.sees?.();
+    },
+  );
+});
