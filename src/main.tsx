@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -23,15 +23,11 @@ async function main(): Promise<void> {
   } catch (error) {
     console.error('The in-browser mock backend failed to start', error);
   }
-  const root = createRoot(container);
-  // A transition renders in slices that yield to the browser, rather than one long task.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App router={createAppRouter()} />
-      </StrictMode>,
-    );
-  });
+  createRoot(container).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
 }
 
 void main();

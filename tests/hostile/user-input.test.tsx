@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '../../mocks/node';
 import { SEARCH_PLACEHOLDER } from '../../src/components/layout/search-box';
+import { MAX_TEXT_LENGTH } from '../../src/lib/listing-search';
 import { failOnUnhandledRejections } from '../faults/support';
 import { renderRoute, type RenderedRoute } from '../utils/render-route';
 import { expectNoInjectedMarkup, HOSTILE_TEXT, PAYLOADS } from './support';
@@ -83,15 +84,26 @@ describe('the search query', () => {
     expectNoInjectedMarkup();
   });
 
-  it('10,000 characters: dropped as junk, so the search lists everything and sends no keyword', async () => {
+  it('10,000 characters: the box keeps the longest search the listing reads, and searches for it', async () => {
     const queries = recordProductQueries();
     const rendered = await renderRoute('/');
     await search(rendered, HUGE);
-    await waitFor(() => expect(rendered.location()).toBe('/search/'));
+    const kept = HUGE.slice(0, MAX_TEXT_LENGTH);
+    expect(screen.getByRole('searchbox', { name: SEARCH_PLACEHOLDER })).toHaveValue(kept);
+    await waitFor(() => expect(rendered.location()).toBe(`/search/?q=${kept}`));
+    await waitFor(() => expect(queries.at(-1)?.get('keyword')).toBe(kept));
+    expect(await screen.findByText(`Search results for "${kept}"`)).toBeVisible();
+    expect(await screen.findByText(/^\(Showing \d+ products\)$/)).toBeVisible();
+  });
+
+  it('a 10,000-character search in the address is dropped as junk: everything is listed, no keyword sent', async () => {
+    const queries = recordProductQueries();
+    const rendered = await renderRoute(`/search/?q=${HUGE}`);
     expect(await screen.findByText('Search results')).toBeVisible();
     expect(await screen.findByRole('heading', { level: 1, name: "Men's Footwear" })).toBeVisible();
     await waitFor(() => expect(queries).toHaveLength(1));
     expect(queries[0]!.has('keyword')).toBe(false);
+    expect(rendered.location()).toContain('/search/');
     expect(await screen.findByText(/^\(Showing \d+ products\)$/)).toBeVisible();
   });
 
