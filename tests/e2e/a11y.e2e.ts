@@ -55,16 +55,7 @@ const GUARDED_ROUTES = [
  * section lists the same. Anything not listed here fails the run, as does anything serious or
  * critical.
  */
-const ACCEPTED: readonly { rule: string; where: RegExp; reason: string }[] = [
-  {
-    rule: 'aria-allowed-role',
-    where: /: \/account \(address dialog open\)$/,
-    reason:
-      'The address dialog panel is a <form> given role="dialog" (src/features/account); ' +
-      'assistive technology announces it as the labelled dialog it is, but axe prefers the ' +
-      'role on a <div> around the form.',
-  },
-];
+const ACCEPTED: readonly { rule: string; where: RegExp; reason: string }[] = [];
 
 function isAccepted(finding: Finding): boolean {
   return ACCEPTED.some((known) => known.rule === finding.rule && known.where.test(finding.where));

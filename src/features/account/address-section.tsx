@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   CloseButton,
+  chakra,
   Dialog,
   Field,
   HStack,
@@ -168,8 +169,9 @@ function AddressForm({
   };
 
   return (
-    <Dialog.Content asChild mx="3">
-      <form onSubmit={onSubmit}>
+    <Dialog.Content mx="3">
+      {/* display: contents keeps the dialog's own header, body and footer layout around the form. */}
+      <chakra.form onSubmit={onSubmit} display="contents">
         <Dialog.Header>
           <Dialog.Title>{title}</Dialog.Title>
         </Dialog.Header>
@@ -297,7 +299,7 @@ function AddressForm({
         <Dialog.CloseTrigger asChild>
           <CloseButton size="sm" aria-label="Close" />
         </Dialog.CloseTrigger>
-      </form>
+      </chakra.form>
     </Dialog.Content>
   );
 }
