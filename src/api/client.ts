@@ -1,6 +1,5 @@
 import { array } from './decode';
 import { request, type RequestOptions } from './http';
-import { joinInFlight } from './in-flight';
 import * as schema from './schemas';
 import {
   API_PATHS,
@@ -71,16 +70,12 @@ export function getBanners(options: RequestOptions = {}): Promise<Banner[]> {
 }
 
 export function getCategories(options: RequestOptions = {}): Promise<CategoryNode[]> {
-  // The navigation bar and the page ask at the same moment: one request answers both.
-  return joinInFlight(API_PATHS.categories, options.signal, (signal) =>
-    request({
-      ...options,
-      signal,
-      method: 'GET',
-      path: API_PATHS.categories,
-      decoder: array(schema.categoryNode),
-    }),
-  );
+  return request({
+    ...options,
+    method: 'GET',
+    path: API_PATHS.categories,
+    decoder: array(schema.categoryNode),
+  });
 }
 
 export function getBrands(options: RequestOptions = {}): Promise<Brand[]> {

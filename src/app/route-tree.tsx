@@ -1,6 +1,14 @@
 import { createRootRoute, createRoute, Outlet, redirect } from '@tanstack/react-router';
 import { parseListingSearch } from '../lib/listing-search';
 import { lazyScreen } from './lazy-screen';
+import {
+  loadBrands,
+  loadCategories,
+  loadHome,
+  loadListing,
+  loadProduct,
+  SHARED_LIST_STALE_MS,
+} from './loaders';
 import { RootLayout } from './root-layout';
 import { RouteErrorScreen } from './route-error-screen';
 
@@ -18,7 +26,13 @@ declare module '@tanstack/react-router' {
 export const rootRoute = createRootRoute({
   component: RootLayout,
   errorComponent: RouteErrorScreen,
+  loader: loadCategories,
+  staleTime: SHARED_LIST_STALE_MS,
 });
+
+/** Leaving a route cancels its reads still in flight (a later visit reads again). */
+const cancelReadsOnLeave = ({ abortController }: { abortController: AbortController }) =>
+  abortController.abort();
 
 const catalog = {
   home: () => import('../features/catalog/home/home-screen'),
@@ -54,6 +68,8 @@ const listingScreen = lazyScreen(catalog.listing, 'ListingScreen');
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
+  loader: loadHome,
+  onLeave: cancelReadsOnLeave,
   component: lazyScreen(catalog.home, 'HomeScreen'),
 });
 
@@ -82,6 +98,8 @@ export const productRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/product/$product_slug',
   staticData: { title: 'Product' },
+  loader: (context) => loadProduct(context, context.params.product_slug),
+  onLeave: cancelReadsOnLeave,
   component: lazyScreen(catalog.product, 'ProductScreen'),
 });
 
@@ -155,35 +173,59 @@ export const whishlistRoute = createRoute({
   component: wishlistScreen,
 });
 
-export const productsRoute = createRoute({
+/**
+ * The four listing routes share one pathless layout whose loader reads the brands once for all
+ * of them (filter sidebar and breadcrumb); the categories come from the root.
+ */
+export const listingRoute = createRoute({
   getParentRoute: () => rootRoute,
+  id: 'listing',
+  loader: loadBrands,
+  staleTime: SHARED_LIST_STALE_MS,
+  component: Outlet,
+});
+
+export const productsRoute = createRoute({
+  getParentRoute: () => listingRoute,
   path: '/products/',
   staticData: { title: 'All products' },
   validateSearch: parseListingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: (context) => loadListing(context, context.deps, {}),
+  onLeave: cancelReadsOnLeave,
   component: listingScreen,
 });
 
 export const searchRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => listingRoute,
   path: '/search/',
   staticData: { title: 'Search results' },
   validateSearch: parseListingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: (context) => loadListing(context, context.deps, {}),
+  onLeave: cancelReadsOnLeave,
   component: listingScreen,
 });
 
 export const categoryRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => listingRoute,
   path: '/cat/$slug',
   staticData: { title: 'Category' },
   validateSearch: parseListingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: (context) => loadListing(context, context.deps, { category_slug: context.params.slug }),
+  onLeave: cancelReadsOnLeave,
   component: listingScreen,
 });
 
 export const brandRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => listingRoute,
   path: '/brand/$slug',
   staticData: { title: 'Brand' },
   validateSearch: parseListingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: (context) => loadListing(context, context.deps, { brand_slug: context.params.slug }),
+  onLeave: cancelReadsOnLeave,
   component: listingScreen,
 });
 
@@ -310,10 +352,7 @@ export const routeTree = rootRoute.addChildren([
   registerRoute,
   logoutRoute,
   productRoute,
-  productsRoute,
-  searchRoute,
-  categoryRoute,
-  brandRoute,
+  listingRoute.addChildren([productsRoute, searchRoute, categoryRoute, brandRoute]),
   allCategoriesRoute,
   faqRoute,
   privacyRoute,

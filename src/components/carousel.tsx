@@ -1,6 +1,7 @@
 import { Box, Flex, Grid, IconButton, VisuallyHidden, type BoxProps } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronRightIcon } from './layout/icons';
+import { useWideScreen } from './use-wide-screen';
 
 /**
  * How a newly shown view or slide comes in: a short fade and slide from the side it came from,
@@ -22,8 +23,8 @@ interface CarouselProps<T> {
   /** The id of the heading that names the carousel region. */
   labelledBy: string;
   items: readonly T[];
-  /** How many items show at once (spec §9: 2 or 6 for sections, 2 or 3 for brands). */
-  perView: number;
+  /** How many items show at once below and from 768 px (spec §9: 2 or 6 for sections, 2 or 3 for brands). */
+  perView: { narrow: number; wide: number };
   itemKey: (item: T, index: number) => string;
   renderItem: (item: T, index: number) => ReactNode;
 }
@@ -33,8 +34,18 @@ interface CarouselProps<T> {
  * Only the visible items are in the document, so hidden ones are neither tabbable nor
  * announced. The incoming view slides in (see slideIn).
  */
-export function Carousel<T>({ labelledBy, items, perView, itemKey, renderItem }: CarouselProps<T>) {
+export function Carousel<T>({
+  labelledBy,
+  items,
+  itemKey,
+  renderItem,
+  ...props
+}: CarouselProps<T>) {
   const listId = useId();
+  const wide = useWideScreen();
+  // While the width is unknown (server HTML, hydration) the wide view renders and CSS trims it.
+  const perView = wide === false ? props.perView.narrow : props.perView.wide;
+  const byCss = wide === null;
   const [view, setView] = useState<{ start: number; direction: -1 | 0 | 1 }>({
     start: 0,
     direction: 0,
@@ -43,7 +54,9 @@ export function Carousel<T>({ labelledBy, items, perView, itemKey, renderItem }:
   // A resize to more items per view can leave the stored start past the end.
   const start = Math.min(view.start, lastStart);
   const visible = items.slice(start, start + perView);
-  const scrollable = items.length > perView;
+  const scrollable = items.length > (byCss ? props.perView.narrow : perView);
+  const buttonDisplay =
+    byCss && items.length <= perView ? { base: 'inline-flex', md: 'none' } : undefined;
 
   const move = (direction: 1 | -1) =>
     setView({
@@ -58,6 +71,7 @@ export function Carousel<T>({ labelledBy, items, perView, itemKey, renderItem }:
           <IconButton
             aria-label="Previous"
             aria-controls={listId}
+            display={buttonDisplay}
             variant="outline"
             size={{ base: 'xs', md: 'sm' }}
             rounded="full"
@@ -74,10 +88,27 @@ export function Carousel<T>({ labelledBy, items, perView, itemKey, renderItem }:
               id={listId}
               listStyleType="none"
               gap="4"
-              templateColumns={`repeat(${perView}, minmax(0, 1fr))`}
+              templateColumns={
+                byCss
+                  ? {
+                      base: `repeat(${props.perView.narrow}, minmax(0, 1fr))`,
+                      md: `repeat(${perView}, minmax(0, 1fr))`,
+                    }
+                  : `repeat(${perView}, minmax(0, 1fr))`
+              }
             >
               {visible.map((item, offset) => (
-                <li key={itemKey(item, start + offset)}>{renderItem(item, start + offset)}</li>
+                <Box
+                  as="li"
+                  key={itemKey(item, start + offset)}
+                  display={
+                    byCss && offset >= props.perView.narrow
+                      ? { base: 'none', md: 'block' }
+                      : undefined
+                  }
+                >
+                  {renderItem(item, start + offset)}
+                </Box>
               ))}
             </Grid>
           </Box>
@@ -86,6 +117,7 @@ export function Carousel<T>({ labelledBy, items, perView, itemKey, renderItem }:
           <IconButton
             aria-label="Next"
             aria-controls={listId}
+            display={buttonDisplay}
             variant="outline"
             size={{ base: 'xs', md: 'sm' }}
             rounded="full"

@@ -1,10 +1,10 @@
 import { Box, chakra, Flex, Grid, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
-import { getCategories } from '../../api';
 import type { CategoryNode } from '../../api/types';
 import { MEGA_MENU_COLUMNS } from '../../lib/constants';
-import { useAsync } from '../../lib/use-async';
+import { listOrEmpty } from '../../lib/deferred';
+import { useCategories } from '../use-categories';
 import { DeadLink } from './dead-link';
 import { ChevronDownIcon, ChevronRightIcon } from './icons';
 import { panelItemStyles } from './nav-link-styles';
@@ -42,15 +42,8 @@ const toggleStyles = {
  * empty.
  */
 export function CategoryBar() {
-  const categories = useAsync(
-    (signal) => getCategories({ signal }),
-    [],
-    (error) => {
-      console.error('Error fetching categories', error);
-    },
-  );
+  const list = listOrEmpty(useCategories());
   const [openSlug, setOpenSlug] = useState<string | null>(null);
-  const list = categories.status === 'success' ? categories.data : [];
 
   return (
     <Box

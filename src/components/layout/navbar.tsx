@@ -1,4 +1,5 @@
-import { Badge, Box, chakra, Flex, Link, Text, useMediaQuery } from '@chakra-ui/react';
+import { Badge, Box, chakra, Flex, Link, Text } from '@chakra-ui/react';
+import { useMediaMatch } from '../use-wide-screen';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { memo } from 'react';
 import type { User } from '../../api/types';
@@ -32,7 +33,8 @@ const actionStyles = {
 } as const;
 
 /** Chakra's lg breakpoint: the category bar from there up, the drawer's menu button below. */
-const LG_QUERIES = ['(min-width: 1024px)', '(max-width: 1023.98px)'];
+const LG_UP = '(min-width: 1024px)';
+const BELOW_LG = '(max-width: 1023.98px)';
 
 /**
  * The navigation bar of spec §2 with the desktop category bar under it. Memoised: it changes
@@ -43,7 +45,8 @@ export const Navbar = memo(function Navbar({ user, variant, showSearch }: Navbar
   // What the viewport hides is not rendered at all: on a phone the mega menu's hundreds of
   // elements (and its categories request) would be work for nothing. Where media queries are
   // unknown (tests), both render and CSS decides.
-  const [wide, narrow] = useMediaQuery(LG_QUERIES, { ssr: false });
+  const wide = useMediaMatch(LG_UP);
+  const narrow = useMediaMatch(BELOW_LG);
   return (
     <Box as="header" data-testid="navbar" data-variant={variant}>
       <Box

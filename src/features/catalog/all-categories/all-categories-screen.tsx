@@ -1,8 +1,8 @@
 import { Box, Heading, Image, Link as ChakraLink, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { getCategories, type CategoryNode } from '../../../api';
+import type { CategoryNode } from '../../../api';
 import { StatusText } from '../../../components/status-text';
-import { useAsync } from '../../../lib/use-async';
+import { useCategories } from '../../../components/use-categories';
 
 const IMAGE_SIZE = 96;
 
@@ -49,11 +49,7 @@ function CategoryCard({ category }: { category: CategoryNode }) {
 
 /** Every category with its image and subcategories, each linking to its listing (spec §2). */
 export function AllCategoriesScreen() {
-  const categories = useAsync(
-    (signal) => getCategories({ signal }),
-    [],
-    (error) => console.error('Error fetching categories', error),
-  );
+  const categories = useCategories();
   return (
     <Box p={{ base: '2', md: '4' }}>
       <Heading as="h1" size="xl" mb="4">

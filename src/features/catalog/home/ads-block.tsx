@@ -1,15 +1,17 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { Box, Image, SimpleGrid } from '@chakra-ui/react';
-import { getAds } from '../../../api';
 import { ApiLink } from '../../../components/api-link';
 import { StatusText } from '../../../components/status-text';
-import { useHomeBlock } from './use-home-block';
+import { useDeferred } from '../../../lib/deferred';
+
+const route = getRouteApi('/');
 
 const AD_WIDTH = 800;
 const AD_HEIGHT = 300;
 
 /** Advertisement tiles between the top and the bottom sections. */
 export function AdsBlock() {
-  const ads = useHomeBlock(getAds, 'Error fetching ads');
+  const ads = useDeferred(route.useLoaderData({ select: (data) => data.ads }));
   if (ads.status === 'loading') return <StatusText>Loading...</StatusText>;
   const list = ads.status === 'success' ? ads.data : [];
   if (list.length === 0) return <StatusText>No ads available</StatusText>;

@@ -1,19 +1,11 @@
-import {
-  Box,
-  Button,
-  chakra,
-  Flex,
-  HStack,
-  IconButton,
-  Image,
-  useMediaQuery,
-} from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack, IconButton, Image } from '@chakra-ui/react';
 import { useEffect, useId, useState, type FocusEvent, type ReactNode } from 'react';
 import type { Banner } from '../../../api';
 import { ApiLink } from '../../../components/api-link';
 import { slideIn } from '../../../components/carousel';
 import { StatusText } from '../../../components/status-text';
 import { ChevronRightIcon } from '../../../components/layout/icons';
+import { useMediaMatch } from '../../../components/use-wide-screen';
 
 /** How long each banner shows while the carousel rotates on its own. */
 export const BANNER_INTERVAL_MS = 5000;
@@ -60,14 +52,14 @@ function PauseIcon({ playing }: { playing: boolean }) {
  */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const slidesId = useId();
-  const [reduceMotion = false] = useMediaQuery(['(prefers-reduced-motion: reduce)'], {
-    ssr: false,
-  });
+  // Unknown (null) in the server's HTML and its hydration: it shows the rotating state there.
+  const reduceMotion = useMediaMatch('(prefers-reduced-motion: reduce)');
   const [slide, setSlide] = useState<{ index: number; direction: -1 | 0 | 1 }>({
     index: 0,
     direction: 0,
   });
-  const [playing, setPlaying] = useState(!reduceMotion);
+  const [chosen, setPlaying] = useState<boolean | null>(null);
+  const playing = chosen ?? reduceMotion !== true;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const count = banners.length;
@@ -136,7 +128,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
           <Button
             size="xs"
             variant="outline"
-            onClick={() => setPlaying((value) => !value)}
+            onClick={() => setPlaying(!playing)}
             aria-label={playing ? 'Pause slide show' : 'Play slide show'}
           >
             <PauseIcon playing={playing} />

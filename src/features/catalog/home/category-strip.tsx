@@ -1,8 +1,7 @@
 import { Box, Flex, Image, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { getCategories } from '../../../api';
 import { StatusText } from '../../../components/status-text';
-import { useHomeBlock } from './use-home-block';
+import { useCategories } from '../../../components/use-categories';
 
 const ICON_SIZE = 64;
 /** The loaded strip's height: padding, a 64 px icon and one line of name. */
@@ -10,7 +9,7 @@ const STRIP_HEIGHT = '121px';
 
 /** The top-level categories, each a link to its listing. */
 export function CategoryStrip() {
-  const categories = useHomeBlock(getCategories, 'Error fetching categories');
+  const categories = useCategories();
   if (categories.status === 'loading') {
     return (
       <StatusText minH={STRIP_HEIGHT} mb="4">

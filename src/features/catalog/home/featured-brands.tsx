@@ -1,11 +1,14 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { Box, Heading, Image, Text } from '@chakra-ui/react';
-import { getFeaturedBrands, type FeaturedBrand } from '../../../api';
+import { type FeaturedBrand } from '../../../api';
 import { ApiLink } from '../../../components/api-link';
 import { Carousel } from '../../../components/carousel';
 import { StatusText } from '../../../components/status-text';
-import { useWideScreen } from '../../../components/use-wide-screen';
 import { FEATURED_BRANDS_LARGE, FEATURED_BRANDS_SMALL } from '../../../lib/constants';
-import { useHomeBlock } from './use-home-block';
+import { useDeferred } from '../../../lib/deferred';
+
+const route = getRouteApi('/');
+const PER_VIEW = { narrow: FEATURED_BRANDS_SMALL, wide: FEATURED_BRANDS_LARGE };
 
 const BRAND_WIDTH = 600;
 const BRAND_HEIGHT = 300;
@@ -39,8 +42,7 @@ function FeaturedBrandCard({ brand, index }: { brand: FeaturedBrand; index: numb
 
 /** Featured brands, 2 or 3 at a time (spec §9). */
 export function FeaturedBrands() {
-  const brands = useHomeBlock(getFeaturedBrands, 'Error fetching featured brands');
-  const perView = useWideScreen() ? FEATURED_BRANDS_LARGE : FEATURED_BRANDS_SMALL;
+  const brands = useDeferred(route.useLoaderData({ select: (data) => data.featuredBrands }));
   if (brands.status === 'loading') return <StatusText>Loading...</StatusText>;
   if (brands.status === 'error' || brands.data.length === 0) return null;
   return (
@@ -51,7 +53,7 @@ export function FeaturedBrands() {
       <Carousel
         labelledBy="featured-brands"
         items={brands.data}
-        perView={perView}
+        perView={PER_VIEW}
         itemKey={(brand, index) => `${index}-${brand.link}`}
         renderItem={(brand, index) => <FeaturedBrandCard brand={brand} index={index} />}
       />

@@ -1,15 +1,17 @@
 import { Box, Heading } from '@chakra-ui/react';
-import { getBanners } from '../../../api';
+import { getRouteApi } from '@tanstack/react-router';
 import { StatusText } from '../../../components/status-text';
+import { useDeferred } from '../../../lib/deferred';
 import { AdsBlock } from './ads-block';
 import { BannerCarousel, BannerFrame } from './banner-carousel';
 import { CategoryStrip } from './category-strip';
 import { FeaturedBrands } from './featured-brands';
 import { SectionsBlock } from './sections-block';
-import { useHomeBlock } from './use-home-block';
+
+const route = getRouteApi('/');
 
 function BannerBlock() {
-  const banners = useHomeBlock(getBanners, 'Error fetching banners');
+  const banners = useDeferred(route.useLoaderData({ select: (data) => data.banners }));
   if (banners.status === 'loading') return <BannerFrame>Loading...</BannerFrame>;
   const list = banners.status === 'success' ? banners.data : [];
   if (list.length === 0) return <StatusText>No banners available</StatusText>;

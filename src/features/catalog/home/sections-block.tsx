@@ -1,11 +1,13 @@
 import { Box, Flex, Heading, Image, Text } from '@chakra-ui/react';
-import { getBottomSections, getTopSections, type Section, type SectionItem } from '../../../api';
+import { getRouteApi } from '@tanstack/react-router';
+import type { Section, SectionItem } from '../../../api';
 import { ApiLink } from '../../../components/api-link';
 import { Carousel } from '../../../components/carousel';
 import { StatusText } from '../../../components/status-text';
-import { useWideScreen } from '../../../components/use-wide-screen';
 import { SECTION_ITEMS_LARGE, SECTION_ITEMS_SMALL } from '../../../lib/constants';
-import { useHomeBlock } from './use-home-block';
+import { useDeferred } from '../../../lib/deferred';
+
+const route = getRouteApi('/');
 
 const ITEM_IMAGE_SIZE = 150;
 
@@ -38,7 +40,9 @@ function SectionCard({ item }: { item: SectionItem }) {
   );
 }
 
-function SectionCarousel({ section, perView }: { section: Section; perView: number }) {
+const PER_VIEW = { narrow: SECTION_ITEMS_SMALL, wide: SECTION_ITEMS_LARGE };
+
+function SectionCarousel({ section }: { section: Section }) {
   const headingId = `section-${section.id}`;
   return (
     <Box bg="bg.surface" p={{ base: '3', md: '4' }} mb="4">
@@ -55,7 +59,7 @@ function SectionCarousel({ section, perView }: { section: Section; perView: numb
       <Carousel
         labelledBy={headingId}
         items={section.items}
-        perView={perView}
+        perView={PER_VIEW}
         itemKey={(item, index) => `${index}-${item.link}`}
         renderItem={(item) => <SectionCard item={item} />}
       />
@@ -68,21 +72,20 @@ function SectionCarousel({ section, perView }: { section: Section; perView: numb
  * arrive, nothing a shopper can see below them moves. The bottom ones start below the fold.
  */
 const PLACEMENTS = {
-  top: { fetch: getTopSections, loading: 'Loading sections...', minH: '100vh' },
-  bottom: { fetch: getBottomSections, loading: 'Loading Best Deals...', minH: undefined },
+  top: { read: 'topSections', loading: 'Loading sections...', minH: '100vh' },
+  bottom: { read: 'bottomSections', loading: 'Loading Best Deals...', minH: undefined },
 } as const;
 
 /** The top sections or the bottom ('Best Deals') sections, each a carousel (spec §9 counts). */
 export function SectionsBlock({ placement }: { placement: keyof typeof PLACEMENTS }) {
-  const { fetch, loading, minH } = PLACEMENTS[placement];
-  const sections = useHomeBlock(fetch, 'Error fetching sections');
-  const perView = useWideScreen() ? SECTION_ITEMS_LARGE : SECTION_ITEMS_SMALL;
+  const { read, loading, minH } = PLACEMENTS[placement];
+  const sections = useDeferred(route.useLoaderData({ select: (data) => data[read] }));
   if (sections.status === 'loading') return <StatusText minH={minH}>{loading}</StatusText>;
   if (sections.status === 'error') return null;
   return (
     <>
       {sections.data.map((section) => (
-        <SectionCarousel key={section.id} section={section} perView={perView} />
+        <SectionCarousel key={section.id} section={section} />
       ))}
     </>
   );

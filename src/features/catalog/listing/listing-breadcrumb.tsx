@@ -2,7 +2,7 @@ import { Breadcrumb } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import type { Brand, CategoryNode } from '../../../api';
-import type { ListingScope } from './use-listing-query';
+import type { ListingScope } from './use-listing-route';
 
 /** The categories from a top-level one down to `slug`, or [] when it is not in the tree. */
 export function categoryTrail(categories: readonly CategoryNode[], slug: string): CategoryNode[] {

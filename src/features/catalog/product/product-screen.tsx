@@ -12,13 +12,13 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
-import { getProduct, type ProductDetail } from '../../../api';
+import type { ProductDetail } from '../../../api';
 import { OPEN_CHEVRON } from '../../../components/disclosure-styles';
 import { ChevronDownIcon } from '../../../components/layout/icons';
 import { Price } from '../../../components/price';
 import { StatusText } from '../../../components/status-text';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useAsync } from '../../../lib/use-async';
+import { useDeferred } from '../../../lib/deferred';
 import { RatingsAndReviews } from './ratings-and-reviews';
 
 const route = getRouteApi('/product/$product_slug');
@@ -156,12 +156,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 
 /** Product detail (spec §2): loading, the error text of spec §8, or the product. */
 export function ProductScreen() {
-  const { product_slug: slug } = route.useParams();
-  const state = useAsync(
-    (signal) => getProduct(slug, { signal }),
-    [slug],
-    (error) => console.error('Error fetching product details', error),
-  );
+  const state = useDeferred(route.useLoaderData({ select: (data) => data.product }));
 
   if (state.status === 'loading') return <StatusText>Loading...</StatusText>;
   if (state.status === 'error') {

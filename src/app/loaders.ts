@@ -1,0 +1,74 @@
+import {
+  getAds,
+  getBanners,
+  getBottomSections,
+  getBrands,
+  getCategories,
+  getFeaturedBrands,
+  getProduct,
+  getProducts,
+  getTopSections,
+} from '../api';
+import { resolvedOnServer, settle } from '../lib/deferred';
+import { toProductQuery, type ListingSearch } from '../lib/listing-search';
+
+/**
+ * The route loaders' reads (read-only data of spec §7). Each starts with navigation, in parallel
+ * with the screen's code, and hovering a link preloads it; the router caches the results by
+ * route, params and search. A failure is logged with the spec's message and settles as an error
+ * the screen renders (spec §8); leaving the route cancels what is still in flight.
+ */
+interface LoaderArgs {
+  abortController: AbortController;
+}
+
+/** Minutes the shared lists (categories, brands) are served from the cache before a re-read. */
+export const SHARED_LIST_STALE_MS = 5 * 60_000;
+
+/** Categories: the one source for the category bar, home strip, sidebar and all categories. */
+export function loadCategories({ abortController: { signal } }: LoaderArgs) {
+  return resolvedOnServer({
+    categories: settle(getCategories({ signal }), 'Error fetching categories'),
+  });
+}
+
+/** Brands: read once for every listing route (filter sidebar and breadcrumb). */
+export function loadBrands({ abortController: { signal } }: LoaderArgs) {
+  return resolvedOnServer({ brands: settle(getBrands({ signal }), 'Error fetching brands') });
+}
+
+/** Home: each block on its own, so one failure leaves the rest of the page alone. */
+export function loadHome({ abortController: { signal } }: LoaderArgs) {
+  return resolvedOnServer({
+    banners: settle(getBanners({ signal }), 'Error fetching banners'),
+    topSections: settle(getTopSections({ signal }), 'Error fetching sections'),
+    ads: settle(getAds({ signal }), 'Error fetching ads'),
+    bottomSections: settle(getBottomSections({ signal }), 'Error fetching sections'),
+    featuredBrands: settle(getFeaturedBrands({ signal }), 'Error fetching featured brands'),
+  });
+}
+
+export interface ListingScopeSlugs {
+  category_slug?: string;
+  brand_slug?: string;
+}
+
+/** A listing: the validated URL search (junk already dropped) plus the route's slug. */
+export function loadListing(
+  { abortController: { signal } }: LoaderArgs,
+  search: ListingSearch,
+  slugs: ListingScopeSlugs,
+) {
+  return resolvedOnServer({
+    products: settle(
+      getProducts(toProductQuery(search, slugs), { signal }),
+      'Error fetching products',
+    ),
+  });
+}
+
+export function loadProduct({ abortController: { signal } }: LoaderArgs, slug: string) {
+  return resolvedOnServer({
+    product: settle(getProduct(slug, { signal }), 'Error fetching product details'),
+  });
+}

@@ -1,0 +1,42 @@
+import { useLoaderData, useLocation, useMatch, useSearch } from '@tanstack/react-router';
+import type { ProductListItem } from '../../../api';
+import type { Deferred } from '../../../lib/deferred';
+import type { ListingSearch } from '../../../lib/listing-search';
+
+export type ListingScope =
+  | { kind: 'all' }
+  | { kind: 'search'; q: string | undefined }
+  | { kind: 'category'; slug: string }
+  | { kind: 'brand'; slug: string };
+
+/**
+ * What the listing shows, read from the URL and the route it came through (one screen serves
+ * /products/, /search/, /cat/$slug and /brand/$slug), and the products its route loader read
+ * for the validated search (route validateSearch has already dropped junk).
+ */
+export function useListingRoute(): {
+  scope: ListingScope;
+  products: Deferred<ProductListItem[]>;
+} {
+  const search: ListingSearch = useSearch({ strict: false });
+  const category = useMatch({ from: '/listing/cat/$slug', shouldThrow: false });
+  const brand = useMatch({ from: '/listing/brand/$slug', shouldThrow: false });
+  // By path: the search route's runtime id keeps its trailing slash while its typed id does not.
+  const onSearch = useLocation({ select: (location) => /^\/search\/?$/.test(location.pathname) });
+  const products = useLoaderData({
+    strict: false,
+    select: (data): Deferred<ProductListItem[]> => {
+      if (data && 'products' in data && data.products) return data.products;
+      throw new Error('The listing screen renders only under a listing route');
+    },
+  });
+
+  const scope: ListingScope = category
+    ? { kind: 'category', slug: category.params.slug }
+    : brand
+      ? { kind: 'brand', slug: brand.params.slug }
+      : onSearch
+        ? { kind: 'search', q: search.q }
+        : { kind: 'all' };
+  return { scope, products };
+}
