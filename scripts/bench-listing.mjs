@@ -32,7 +32,7 @@ if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync('dist/index.html')) {
   });
 }
 
-const server = createPreviewServer();
+const server = await createPreviewServer();
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const baseUrl = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({

@@ -1,34 +1,59 @@
 /**
- * Production build: Parcel bundles src/index.html into dist/, then public/ is copied beside it.
- * API_BASE_URL set at build time: the app calls that origin and the mock layer is not bundled.
- * Unset: the demo build, running on the in-browser mock backend.
+ * Production build: Parcel bundles src/index.html into dist/ (public/ copied beside it) and
+ * src/entry-server.tsx, the server renderer, into dist-server/ (Node, React and the libraries
+ * left to node_modules).
+ * API_BASE_URL set at build time: the app calls that origin and the mock layer is not bundled;
+ * pages are rendered per request by the production server (scripts/preview.mjs).
+ * Unset: the demo build, running on the in-browser mock backend; its public pages are
+ * prerendered here from the seed (scripts/prerender.mjs).
  * DIST_DIR (default dist) lets both builds sit side by side, e.g. for `npm run size` and `perf`.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, renameSync, rmSync } from 'node:fs';
+import { serverDirOf } from './ssr.mjs';
 
 const apiBase = process.env.API_BASE_URL ?? '';
 const distDir = process.env.DIST_DIR ?? 'dist';
+const serverDir = serverDirOf(distDir);
+const env = { ...process.env, API_BASE_URL: apiBase, NODE_ENV: 'production' };
+/** Builds one target of package.json; Parcel writes it to a folder named after the target. */
+function parcel(target, outDir) {
+  const staging = `${outDir}.parcel`;
+  rmSync(staging, { recursive: true, force: true });
+  execFileSync(
+    'npx',
+    [
+      'parcel',
+      'build',
+      '--target',
+      target,
+      '--dist-dir',
+      staging,
+      '--no-autoinstall',
+      '--no-cache',
+      '--public-url',
+      '/',
+    ],
+    { stdio: 'inherit', env },
+  );
+  renameSync(`${staging}/${target}`, outDir);
+  rmSync(staging, { recursive: true, force: true });
+}
+
 rmSync(distDir, { recursive: true, force: true });
-execFileSync(
-  'npx',
-  [
-    'parcel',
-    'build',
-    'src/index.html',
-    '--dist-dir',
-    distDir,
-    '--no-autoinstall',
-    '--no-cache',
-    '--public-url',
-    '/',
-  ],
-  { stdio: 'inherit', env: { ...process.env, API_BASE_URL: apiBase, NODE_ENV: 'production' } },
-);
+rmSync(serverDir, { recursive: true, force: true });
+parcel('app', distDir);
+parcel('ssr', serverDir);
 cpSync('public', distDir, {
   recursive: true,
   filter: (source) => apiBase === '' || !source.endsWith('mockServiceWorker.js'),
 });
+if (apiBase === '') {
+  execFileSync('node', ['scripts/prerender.mjs'], {
+    stdio: 'inherit',
+    env: { ...process.env, DIST_DIR: distDir },
+  });
+}
 console.info(
-  `Built ${distDir}/ (${apiBase ? `API build against ${apiBase}` : 'demo build on the in-browser mock backend'}).`,
+  `Built ${distDir}/ and ${serverDir}/ (${apiBase ? `API build against ${apiBase}, rendered per request` : 'demo build on the in-browser mock backend, public pages prerendered'}).`,
 );

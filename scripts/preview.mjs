@@ -1,28 +1,84 @@
 /**
- * Serves dist/ like a production host: SPA fallback to index.html, correct MIME types, brotli or
- * gzip for text, long-lived caching for hashed assets, and the security headers the README
- * documents.
+ * Serves a production build like a production host: correct MIME types, brotli or gzip for
+ * text, long-lived caching for hashed assets, the security headers the README documents, and
+ * the pages themselves:
+ * - the demo build's prerendered pages (scripts/prerender.mjs) for addresses without a query;
+ * - in the API build, pages rendered per request by the server bundle (src/entry-server.tsx),
+ *   reading the API at API_BASE_URL, each kept for a few seconds so a burst of visits renders
+ *   once; a catalog of any size costs nothing at build time;
+ * - everything else (guarded pages, or a render that failed) gets the client's shell, which
+ *   renders in the browser.
+ * Each HTML answer's CSP names the hashes of its inline scripts (the router's dehydrated data).
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { resolveFile, sendFile } from './static-files.mjs';
 import { securityHeaders } from './security-headers.mjs';
+import { assemblePage, inlineScriptHashes, loadRenderer } from './ssr.mjs';
+import { resolveFile, sendBody, sendFile } from './static-files.mjs';
 
-const root = path.resolve(process.env.DIST_DIR ?? 'dist');
+const distDir = process.env.DIST_DIR ?? 'dist';
+const root = path.resolve(distDir);
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const apiOrigin = process.env.API_BASE_URL ?? 'http://127.0.0.1:8000';
 const headers = securityHeaders({ connectSrc: [apiOrigin] });
+const HTML = 'text/html; charset=utf-8';
+/** How long a page rendered per request is served again before it is rendered anew. */
+const RENDER_TTL_MS = 10_000;
+const RENDER_CACHE_MAX = 500;
 
-export function createPreviewServer() {
-  return createServer((req, res) => {
+function htmlHeaders(html) {
+  return {
+    ...securityHeaders({ connectSrc: [apiOrigin], scriptHashes: inlineScriptHashes(html) }),
+    'Cache-Control': 'no-cache',
+  };
+}
+
+/** The API build's per-request renderer, or null (demo build, or a build without one). */
+async function perRequestRenderer() {
+  if (existsSync(path.join(root, 'shell.html'))) return null;
+  process.env.API_BASE_URL ??= apiOrigin;
+  process.env.NODE_ENV = 'production';
+  const renderPage = await loadRenderer(distDir);
+  if (!renderPage) return null;
+  const template = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const cache = new Map();
+  return async (url) => {
+    const hit = cache.get(url);
+    if (hit && hit.expires > Date.now()) return hit.result;
+    const rendered = await renderPage(url);
+    const result = rendered.redirect
+      ? { redirect: rendered.redirect, status: rendered.status }
+      : rendered.status === 200
+        ? { html: assemblePage(template, rendered) }
+        : null;
+    if (cache.size >= RENDER_CACHE_MAX) cache.delete(cache.keys().next().value);
+    cache.set(url, { result, expires: Date.now() + RENDER_TTL_MS });
+    return result;
+  };
+}
+
+/** The demo build's prerendered page for this address, if there is one. */
+function prerenderedFile(url) {
+  const [urlPath, query] = url.split('?');
+  return query === undefined ? resolveFile(root, path.posix.join(urlPath, 'index.html')) : null;
+}
+
+export async function createPreviewServer() {
+  const render = await perRequestRenderer();
+  const shell = resolveFile(root, '/shell.html') ?? resolveFile(root, '/index.html');
+
+  return createServer(async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', ...headers }).end();
       return;
     }
-    const urlPath = (req.url ?? '/').split('?')[0];
-    const file = resolveFile(root, urlPath);
-    if (file) {
+    const url = req.url ?? '/';
+    const urlPath = url.split('?')[0];
+    const encoding = req.headers['accept-encoding'];
+    const file = urlPath.endsWith('/') ? null : resolveFile(root, urlPath);
+    if (file && !file.endsWith('.html')) {
       const hashed = /\.[0-9a-f]{8}\.\w+$/.test(file);
       sendFile(
         res,
@@ -31,7 +87,7 @@ export function createPreviewServer() {
           ...headers,
           'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
         },
-        req.headers['accept-encoding'],
+        encoding,
       );
       return;
     }
@@ -41,24 +97,36 @@ export function createPreviewServer() {
         .end('Not found');
       return;
     }
-    const index = resolveFile(root, '/index.html');
-    if (!index) {
+    if (render) {
+      try {
+        const page = await render(url);
+        if (page?.redirect) {
+          res.writeHead(page.status, { Location: page.redirect, ...headers }).end();
+          return;
+        }
+        if (page) {
+          sendBody(res, page.html, HTML, htmlHeaders(page.html), encoding);
+          return;
+        }
+      } catch (error) {
+        console.error(`Rendering ${url} failed; sending the client shell`, error);
+      }
+    }
+    const page = prerenderedFile(url) ?? shell;
+    if (!page) {
       res
         .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...headers })
-        .end('dist/ is empty: run npm run build first');
+        .end(`${distDir}/ is empty: run npm run build first`);
       return;
     }
-    sendFile(
-      res,
-      index,
-      { ...headers, 'Cache-Control': 'no-cache' },
-      req.headers['accept-encoding'],
-    );
+    const html = readFileSync(page, 'utf8');
+    sendBody(res, html, HTML, htmlHeaders(html), encoding);
   });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  createPreviewServer().listen(port, host, () => {
+  const server = await createPreviewServer();
+  server.listen(port, host, () => {
     console.info(`Preview of ${root} on http://${host}:${port}`);
   });
 }

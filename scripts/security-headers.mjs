@@ -1,11 +1,12 @@
 /**
  * The headers a production host should send (README "Security headers"). Emotion injects
- * <style> tags at runtime, so style-src needs 'unsafe-inline'; scripts never run inline.
+ * <style> tags at runtime, so style-src needs 'unsafe-inline'. No script runs inline except a
+ * server-rendered page's own (the router's dehydrated data), each allowed by its hash.
  */
-export function securityHeaders({ connectSrc = [] } = {}) {
+export function securityHeaders({ connectSrc = [], scriptHashes = [] } = {}) {
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

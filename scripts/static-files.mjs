@@ -57,15 +57,34 @@ function compressedBody(file, encoding) {
 }
 
 /** Sends the file, brotli- or gzip-compressed when it is text and the client accepts it. */
+function encodingFor(type, acceptEncoding) {
+  if (!COMPRESSIBLE.test(type)) return undefined;
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+}
+
+/** Sends a body made in memory (a server-rendered page), compressed like a file. */
+export function sendBody(res, body, type, headers = {}, acceptEncoding = '') {
+  const encoding = encodingFor(type, acceptEncoding);
+  const raw = Buffer.from(body);
+  const sent =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? gzipSync(raw, { level: 6 })
+        : raw;
+  res.writeHead(200, {
+    'Content-Type': type,
+    'Content-Length': String(sent.length),
+    ...(encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {}),
+    ...headers,
+  });
+  res.end(sent);
+}
+
 export function sendFile(res, file, headers = {}, acceptEncoding = '') {
   const type = MIME_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const encoding = !COMPRESSIBLE.test(type)
-    ? undefined
-    : /\bbr\b/.test(acceptEncoding)
-      ? 'br'
-      : /\bgzip\b/.test(acceptEncoding)
-        ? 'gzip'
-        : undefined;
+  const encoding = encodingFor(type, acceptEncoding);
   if (!encoding) {
     res.writeHead(200, { 'Content-Type': type, ...headers });
     createReadStream(file).pipe(res);

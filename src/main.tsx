@@ -1,33 +1,66 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { holdRequestsUntil } from './api';
 import { App } from './app/app';
+import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 
-/**
- * The demo build (API_BASE_URL unset at build time) starts the in-browser mock backend first.
- * With API_BASE_URL set, Parcel inlines the value, the condition is constant-false, and the
- * mock layer is dropped from the bundle entirely.
- */
-async function startMockBackend(): Promise<void> {
-  if (!process.env.API_BASE_URL) {
-    const { startMockWorker } = await import('../mocks/browser');
-    await startMockWorker();
+declare global {
+  interface Window {
+    /** The router's dehydrated state, present when the page came server-rendered. */
+    $_TSR?: unknown;
   }
 }
 
-async function main(): Promise<void> {
+/**
+ * The demo build (API_BASE_URL unset at build time) runs the in-browser mock backend; requests
+ * wait for it, the first render does not. With API_BASE_URL set, Parcel inlines the value, the
+ * condition is constant-false, and the mock layer is dropped from the bundle entirely.
+ */
+function startMockBackend(): void {
+  if (!process.env.API_BASE_URL) {
+    holdRequestsUntil(
+      import('../mocks/browser')
+        .then(({ startMockWorker }) => startMockWorker())
+        .catch((error: unknown) => {
+          console.error('The in-browser mock backend failed to start', error);
+        }),
+    );
+  }
+}
+
+function main(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
-  try {
-    await startMockBackend();
-  } catch (error) {
-    console.error('The in-browser mock backend failed to start', error);
+  startMockBackend();
+  const router = createAppRouter();
+  if (window.$_TSR !== undefined) {
+    // Server-rendered HTML (scripts/prerender.mjs, scripts/preview.mjs): the router takes its
+    // loaders' data from the page and React hydrates in a transition, yielding to the browser,
+    // so the page the shopper already sees never blocks input for long.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <AppProviders>
+            <RouterClient router={router} />
+          </AppProviders>
+        </StrictMode>,
+        {
+          // A mismatch makes React drop the server's HTML and render afresh: say so, loudly.
+          onRecoverableError: (error, info) =>
+            console.error('Hydration mismatch: rendered on the client', error, info.componentStack),
+        },
+      );
+    });
+    return;
   }
   createRoot(container).render(
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App router={router} />
     </StrictMode>,
   );
 }
 
-void main();
+main();

@@ -50,6 +50,16 @@ function abortReason(signal: AbortSignal): unknown {
     : new DOMException('The request was aborted', 'AbortError');
 }
 
+let requestGate: Promise<unknown> | null = null;
+
+/**
+ * Holds every request until `ready` settles: the demo build's in-browser mock backend starts
+ * while the page hydrates, and a request sent before it answers would reach no server.
+ */
+export function holdRequestsUntil(ready: Promise<unknown>): void {
+  requestGate = ready.catch(() => undefined);
+}
+
 /**
  * One request: builds the URL and headers, enforces the timeout, maps every failure to ApiError
  * and decodes the body. A caller's abort is re-thrown as the AbortError it is, not as a failure.
@@ -70,6 +80,8 @@ export async function request<T>(call: Call<T>): Promise<T> {
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
 
+  if (requestGate) await requestGate;
+  if (call.signal?.aborted) throw abortReason(call.signal);
   let response: Response;
   try {
     response = await fetch(url(call.path, call.query), {

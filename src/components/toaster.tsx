@@ -35,7 +35,11 @@ export function showSuccess(title: string): void {
 
 /** Rendered once by the app providers. */
 export function AppToaster() {
-  const loaded = useSyncExternalStore(subscribe, () => regionLoaded);
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => regionLoaded,
+    () => false,
+  );
   return loaded ? (
     <Suspense fallback={null}>
       <ToastRegion />

@@ -44,9 +44,9 @@ beforeAll(async () => {
   vi.stubEnv('API_BASE_URL', API_ORIGIN);
   // @ts-expect-error -- a plain ESM script without type declarations
   const { createPreviewServer } = (await import('../../scripts/preview.mjs')) as {
-    createPreviewServer: () => Server;
+    createPreviewServer: () => Promise<Server>;
   };
-  server = createPreviewServer();
+  server = await createPreviewServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

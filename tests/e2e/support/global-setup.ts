@@ -12,7 +12,7 @@ declare module 'vitest' {
 
 /** Serves dist/ (built by scripts/e2e.mjs) the way `npm run preview` does, on a free port. */
 export default async function setup(project: TestProject) {
-  const server = (createPreviewServer as () => Server)();
+  const server = await (createPreviewServer as () => Promise<Server>)();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);

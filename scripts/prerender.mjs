@@ -1,0 +1,105 @@
+/**
+ * Prerenders the demo build's public pages from the seeded catalog (`npm run build` runs it when
+ * API_BASE_URL is unset): the mock API runs for the duration, the server bundle renders each
+ * address, and each page is written where a static host finds it (`/cat/x` →
+ * `cat/x/index.html`, `/` → `index.html`). The client's index.html is kept as `shell.html`, the
+ * page for every address not prerendered (guarded pages, searches, addresses with a query).
+ *
+ * Prerendered: home, the listings, login and registration, all categories, the public
+ * informational pages, and every category, brand and product of the seed.
+ */
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { assemblePage, loadRenderer } from './ssr.mjs';
+
+const distDir = process.env.DIST_DIR ?? 'dist';
+const HOST = '127.0.0.1';
+const STATIC_PAGES = [
+  '/',
+  '/products/',
+  '/login',
+  '/register',
+  '/allcategories',
+  '/faq',
+  '/privacy',
+  '/terms',
+  '/security',
+  '/contact',
+  '/about',
+  '/epr-compliance',
+];
+
+/** `npm run mock-api` on a free port, resolved with its origin once it listens. */
+function startMockApi() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/http-server.ts'], {
+      env: { ...process.env, PORT: '0', HOST, MOCK_LATENCY_MS: '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const origin = /https?:\/\/[\w.:[\]-]+/.exec(output)?.[0];
+      if (origin) resolve({ origin, stop: () => child.kill() });
+    });
+    child.on('exit', (code) => reject(new Error(`The mock API exited (${code}):\n${output}`)));
+  });
+}
+
+async function getJson(origin, apiPath) {
+  const response = await fetch(`${origin}${apiPath}`);
+  if (!response.ok) throw new Error(`${apiPath}: ${response.status}`);
+  return response.json();
+}
+
+function categorySlugs(categories) {
+  return categories.flatMap((category) => [
+    category.slug,
+    ...categorySlugs(category.subcategories ?? []),
+  ]);
+}
+
+async function main() {
+  const api = await startMockApi();
+  try {
+    // Read by the server bundle's API client when it is first imported.
+    process.env.API_BASE_URL = api.origin;
+    process.env.NODE_ENV = 'production';
+    const renderPage = await loadRenderer(distDir);
+    if (!renderPage) throw new Error(`No server bundle beside ${distDir}: run scripts/build.mjs`);
+    const [categories, brands, products] = await Promise.all([
+      getJson(api.origin, '/api/categories/'),
+      getJson(api.origin, '/api/brands/'),
+      getJson(api.origin, '/api/products/'),
+    ]);
+    const pages = [
+      ...STATIC_PAGES,
+      ...categorySlugs(categories).map((slug) => `/cat/${slug}`),
+      ...brands.map((brand) => `/brand/${brand.slug}`),
+      ...products.map((product) => `/product/${product.slug}`),
+    ];
+    const templateFile = path.join(distDir, 'index.html');
+    const template = readFileSync(templateFile, 'utf8');
+    copyFileSync(templateFile, path.join(distDir, 'shell.html'));
+    const started = performance.now();
+    for (const page of pages) {
+      const rendered = await renderPage(page);
+      if (rendered.status !== 200)
+        throw new Error(`${page} rendered with status ${rendered.status}`);
+      const file = path.join(distDir, page, 'index.html');
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, assemblePage(template, rendered));
+    }
+    console.info(
+      `Prerendered ${pages.length} pages into ${distDir}/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  } finally {
+    api.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,49 @@
+/**
+ * Server rendering shared by the build's prerender step and the production server
+ * (scripts/preview.mjs): loads the server bundle Parcel built from src/entry-server.tsx and puts
+ * a rendered page into the client build's index.html.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** Where scripts/build.mjs puts the server bundle of the build in `distDir`. */
+export function serverDirOf(distDir) {
+  return `${distDir.replace(/\/+$/, '')}-server`;
+}
+
+/** The server bundle's renderPage, or null when the build has none. */
+export async function loadRenderer(distDir) {
+  const entry = path.resolve(serverDirOf(distDir), 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const { renderPage } = await import(pathToFileURL(entry).href);
+  return renderPage;
+}
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+/**
+ * The client's index.html with the page in it: its title, its critical CSS and the resource
+ * hints React hoisted (the largest picture's preload) in the head, the app's HTML in #root.
+ */
+export function assemblePage(template, page) {
+  // React puts hoistable elements (image preloads) first in a string render: they go to the head.
+  const hoisted = /^(?:<link [^>]*\/>)*/.exec(page.html)[0];
+  const body = page.html.slice(hoisted.length);
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', `${hoisted}${page.styles}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+}
+
+/**
+ * CSP hashes of the page's inline scripts (the router's dehydrated data), so the policy keeps
+ * `script-src 'self'` plus exactly these scripts, never 'unsafe-inline'.
+ */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, source]) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`,
+  );
+}

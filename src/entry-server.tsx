@@ -1,0 +1,77 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import {
+  createRequestHandler,
+  renderRouterToString,
+  RouterServer,
+} from '@tanstack/react-router/ssr/server';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { formatTitle } from './lib/document-title';
+
+/** What the server's render of one address gives the page template. */
+export interface RenderedPage {
+  status: number;
+  /** Set when the route redirects (unknown paths go to /, spec §8): no page, a redirect. */
+  redirect?: string;
+  /** The document title of the deepest route that names one. */
+  title: string;
+  /** The critical CSS: every style the page's render used, with Emotion's ids for hydration. */
+  styles: string;
+  /** The app's HTML, for the root element, with the router's dehydrated loader data. */
+  html: string;
+}
+
+/**
+ * Renders one address of the storefront to HTML, the router in memory (TanStack Router's server
+ * entry without TanStack Start): its loaders read the API (awaited on the server, see
+ * src/lib/deferred.ts), the app renders to a string, and the router dehydrates the loaders'
+ * data into the page for the client to hydrate. Emotion runs in extraction mode (`compat`), so
+ * the styles come out as one block for the head instead of tags scattered through the body.
+ */
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const handler = createRequestHandler({
+    request: new Request(new URL(url, 'http://localhost')),
+    createRouter: () => createAppRouter(),
+  });
+  let page: RenderedPage | undefined;
+  const response = await handler(async ({ router, responseHeaders }) => {
+    const cache = createCache({ key: 'css' });
+    cache.compat = true;
+    const rendered = await renderRouterToString({
+      router,
+      responseHeaders,
+      children: (
+        <CacheProvider value={cache}>
+          <AppProviders>
+            <RouterServer router={router} />
+          </AppProviders>
+        </CacheProvider>
+      ),
+    });
+    const ids = Object.keys(cache.inserted);
+    const css = Object.values(cache.inserted)
+      .filter((rule): rule is string => typeof rule === 'string')
+      .join('');
+    const title = [...router.state.matches].reverse().find((match) => match.staticData.title)
+      ?.staticData.title;
+    page = {
+      status: rendered.status,
+      title: formatTitle(title),
+      styles: `<style data-emotion="css ${ids.join(' ')}">${css}</style>`,
+      html: (await rendered.text()).replace(/^<!DOCTYPE html>/i, ''),
+    };
+    return rendered;
+  });
+  if (response.status >= 300 && response.status < 400) {
+    return {
+      status: response.status,
+      redirect: response.headers.get('Location') ?? '/',
+      title: '',
+      styles: '',
+      html: '',
+    };
+  }
+  if (!page) throw new Error(`Rendering ${url} produced no page (status ${response.status})`);
+  return page;
+}
