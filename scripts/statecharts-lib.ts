@@ -1,16 +1,17 @@
 /**
- * The statechart documents, generated from the machine definitions in machines/registry.ts:
- * docs/statecharts/<machine>.md (a Mermaid stateDiagram-v2 plus tables of states, transitions,
- * actors, events and side effects) and docs/statecharts/README.md (the index). Pure functions,
- * so the diagrams test can regenerate them in memory and compare with what is committed.
+ * The statechart documents, generated from the machine definitions listed in
+ * src/features/statecharts/tooling/registry.ts: docs/statecharts/<machine>.md (a Mermaid
+ * stateDiagram-v2 plus tables of states, transitions, actors, events and side effects) and
+ * docs/statecharts/README.md (the index). Pure functions, so the diagrams test can regenerate them
+ * in memory and compare with what is committed.
  */
-import { MACHINES, type MachineEntry } from '../machines/registry';
+import { MACHINES, type MachineEntry } from '../src/features/statecharts/tooling/registry';
 import {
   stateName,
   type MachineModel,
   type StateInfo,
   type TransitionInfo,
-} from '../machines/statechart-model';
+} from '../src/features/statecharts/tooling/statechart-model';
 
 export const DOCS_DIR = 'docs/statecharts';
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MACHINES } from '../../machines/registry';
-import { describeTransition, stateName } from '../../machines/statechart-model';
+import { MACHINES } from '../../src/features/statecharts/tooling/registry';
+import {
+  describeTransition,
+  stateName,
+} from '../../src/features/statecharts/tooling/statechart-model';
 import { describeRun, isActive, planCoverage, runPath, type Path } from './support';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MACHINES } from '../../machines/registry';
+import { MACHINES } from '../../src/features/statecharts/tooling/registry';
 import { DOCS_DIR, statechartDocs } from '../../scripts/statecharts-lib';
 
 /** The committed diagrams are what `npm run statecharts` makes of the machines as they are now. */

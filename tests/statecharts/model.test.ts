@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, not, raise, setup } from 'xstate';
-import { defineEntry } from '../../machines/registry';
-import { describeMachine } from '../../machines/statechart-model';
+import { defineEntry } from '../../src/features/statecharts/tooling/registry';
+import { describeMachine } from '../../src/features/statecharts/tooling/statechart-model';
 import { toMermaid } from '../../scripts/statecharts-lib';
 import { planCoverage, runPath } from './support';
 

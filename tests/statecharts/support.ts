@@ -6,10 +6,14 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
-import type { MachineEntry } from '../../machines/registry';
-import { eventSamples } from '../../machines/registry';
-import { stateValueOf, transitionKey, type StateInfo } from '../../machines/statechart-model';
-import { StubbedCalls, stubbedMachine } from '../../machines/stub-actors';
+import type { MachineEntry } from '../../src/features/statecharts/tooling/registry';
+import { eventSamples } from '../../src/features/statecharts/tooling/registry';
+import {
+  stateValueOf,
+  transitionKey,
+  type StateInfo,
+} from '../../src/features/statecharts/tooling/statechart-model';
+import { StubbedCalls, stubbedMachine } from '../../src/features/statecharts/tooling/stub-actors';
 
 export type Path = StatePath<AnyMachineSnapshot, EventObject>;
 

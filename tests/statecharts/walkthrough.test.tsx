@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MACHINES } from '../../machines/registry';
+import { MACHINES } from '../../src/features/statecharts/tooling/registry';
 import { renderRoute } from '../utils/render-route';
 
 async function openWalkthrough() {

@@ -12,9 +12,9 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { ActorStub, MachineEntry } from '../../../machines/registry';
-import { stateName, type StateInfo, type TransitionInfo } from '../../../machines/statechart-model';
-import type { PendingCall } from '../../../machines/stub-actors';
+import type { ActorStub, MachineEntry } from './tooling/registry';
+import { stateName, type StateInfo, type TransitionInfo } from './tooling/statechart-model';
+import type { PendingCall } from './tooling/stub-actors';
 import { Walkthrough } from './walkthrough';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { MACHINES } from '../../../machines/registry';
+import { MACHINES } from './tooling/registry';
 import { MachineWalkthrough } from './machine-walkthrough';
 
 /**

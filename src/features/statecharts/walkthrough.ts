@@ -4,20 +4,20 @@ import {
   type AnyMachineSnapshot,
   type InspectionEvent,
 } from 'xstate';
-import { eventSamples, type EventSample, type MachineEntry } from '../../../machines/registry';
+import { eventSamples, type EventSample, type MachineEntry } from './tooling/registry';
 import {
   describeTransition,
   stateName,
   stateValueOf,
   transitionKey,
   type StateInfo,
-} from '../../../machines/statechart-model';
+} from './tooling/statechart-model';
 import {
   defaultOutcome,
   StubbedCalls,
   stubbedMachine,
   type PendingCall,
-} from '../../../machines/stub-actors';
+} from './tooling/stub-actors';
 
 /** One line of the walk so far. */
 export interface LogLine {

@@ -1,4 +1,10 @@
 import type { AnyStateMachine, EventFromLogic, EventObject, InputFrom, OutputFrom } from 'xstate';
+import { listingSortMachine } from '../../../../machines/listing-sort.machine';
+import { loginMachine } from '../../../../machines/login.machine';
+import { panMachine } from '../../../../machines/pan.machine';
+import { profileMachine } from '../../../../machines/profile.machine';
+import { registrationMachine } from '../../../../machines/registration.machine';
+import { sessionMachine } from '../../../../machines/session.machine';
 import {
   ApiError,
   type LoginResponse,
@@ -6,14 +12,8 @@ import {
   type Profile,
   type RegisterResponse,
   type User,
-} from '../src/api';
+} from '../../../api';
 import { GESTURES, type Gesture, type GestureTable } from './gestures';
-import { listingSortMachine } from './listing-sort.machine';
-import { loginMachine } from './login.machine';
-import { panMachine } from './pan.machine';
-import { profileMachine } from './profile.machine';
-import { registrationMachine } from './registration.machine';
-import { sessionMachine } from './session.machine';
 import { describeMachine, type MachineModel } from './statechart-model';
 
 /**

@@ -1,10 +1,10 @@
 import type { AnyStateMachine, EventFromLogic } from 'xstate';
-import type { listingSortMachine } from './listing-sort.machine';
-import type { loginMachine } from './login.machine';
-import type { panMachine } from './pan.machine';
-import type { profileMachine } from './profile.machine';
-import type { registrationMachine } from './registration.machine';
-import type { sessionMachine } from './session.machine';
+import type { listingSortMachine } from '../../../../machines/listing-sort.machine';
+import type { loginMachine } from '../../../../machines/login.machine';
+import type { panMachine } from '../../../../machines/pan.machine';
+import type { profileMachine } from '../../../../machines/profile.machine';
+import type { registrationMachine } from '../../../../machines/registration.machine';
+import type { sessionMachine } from '../../../../machines/session.machine';
 
 /** What sends a machine event in the running app. */
 export type Gesture =
