@@ -243,6 +243,8 @@ async function main() {
       'Preview of',
     );
     await warmUp(`http://${HOST}:${port}`, distDirs[name]);
+    // The API build renders pages per request: the first render of each also loads its code.
+    for (const path of paths) await (await fetch(`http://${HOST}:${port}${path}`)).text();
     const label =
       name === 'api'
         ? `API build (API_BASE_URL=${API_ORIGIN}, npm run mock-api)`

@@ -9,7 +9,7 @@
  * informational pages, and every category, brand and product of the seed.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { assemblePage, loadRenderer } from './ssr.mjs';
 
@@ -79,9 +79,10 @@ async function main() {
       ...brands.map((brand) => `/brand/${brand.slug}`),
       ...products.map((product) => `/product/${product.slug}`),
     ];
-    const templateFile = path.join(distDir, 'index.html');
-    const template = readFileSync(templateFile, 'utf8');
-    copyFileSync(templateFile, path.join(distDir, 'shell.html'));
+    // The client's index.html becomes shell.html (kept from an earlier run, which replaced index.html).
+    const shellFile = path.join(distDir, 'shell.html');
+    if (!existsSync(shellFile)) copyFileSync(path.join(distDir, 'index.html'), shellFile);
+    const template = readFileSync(shellFile, 'utf8');
     const started = performance.now();
     for (const page of pages) {
       const rendered = await renderPage(page);

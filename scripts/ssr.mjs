@@ -26,16 +26,21 @@ const escapeHtml = (text) =>
 
 /**
  * The client's index.html with the page in it: its title, its critical CSS and the resource
- * hints React hoisted (the largest picture's preload) in the head, the app's HTML in #root.
+ * hints React hoisted (the largest picture's preload) in the head, the app's HTML in #root, and
+ * no 'needs JavaScript' notice (the page reads and its links work without it).
  */
 export function assemblePage(template, page) {
   // React puts hoistable elements (image preloads) first in a string render: they go to the head.
   const hoisted = /^(?:<link [^>]*\/>)*/.exec(page.html)[0];
   const body = page.html.slice(hoisted.length);
+  // Parcel minifies the template: no optional tags (head, /head), unquoted attributes.
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', `${hoisted}${page.styles}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    .replace(
+      /<title>[^<]*<\/title>/,
+      () => `<title>${escapeHtml(page.title)}</title>${hoisted}${page.styles}`,
+    )
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div>`);
 }
 
 /**

@@ -1,0 +1,129 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { getCatalog } from '../../mocks/catalog';
+import { launchBrowser, openPage } from './support/browser';
+
+const PRODUCT = getCatalog().findProducts({ terms: [] })[0]!;
+
+/** The public pages the performance issue measures, with what their HTML must already show. */
+const PAGES = [
+  {
+    path: '/',
+    heading: 'Bazaar home',
+    lcpImage: /<img[^>]*src="\/img\/banners\/[^>]*fetchpriority="high"/i,
+  },
+  { path: '/products/', heading: "Men's Footwear", lcpImage: /<img[^>]*fetchpriority="high"/i },
+  {
+    path: '/cat/mens-footwear',
+    heading: "Men's Footwear",
+    lcpImage: /<img[^>]*fetchpriority="high"/,
+  },
+  {
+    path: `/product/${PRODUCT.slug}`,
+    heading: PRODUCT.name,
+    lcpImage: /<img[^>]*fetchpriority="high"/,
+  },
+  { path: '/login', heading: 'Login', lcpImage: null },
+] as const;
+
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('prerendered HTML: the page is there before any script runs', () => {
+  it.each(PAGES)('$path holds its heading, content and critical CSS', async (page) => {
+    const response = await fetch(new URL(page.path, inject('baseUrl')));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const root = /<div id="?root"?>([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
+    expect(decode(root)).toContain(`>${page.heading}</h1>`);
+    // Critical CSS inline in the head, with Emotion's ids so the client does not insert it again.
+    const styles = html.indexOf('<style data-emotion="css ');
+    expect(styles).toBeGreaterThan(0);
+    expect(styles).toBeLessThan(html.indexOf('<body'));
+    if (page.lcpImage) {
+      expect(root).toMatch(page.lcpImage);
+      expect(root).not.toMatch(/<img[^>]*loading="lazy"[^>]*fetchpriority="high"/i);
+    }
+    // The router's data for hydration, allowed by the page's CSP by hash, not 'unsafe-inline'.
+    expect(root).toContain('$_TSR');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+    expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
+  });
+
+  it('listings show their first products in the HTML', async () => {
+    const html = await (await fetch(new URL('/cat/mens-footwear', inject('baseUrl')))).text();
+    expect(html).toMatch(/\(Showing <!-- -->\d+<!-- --> products\)/);
+    expect(html.match(/<a[^>]+href="\/product\/[^"]+"/g)?.length ?? 0).toBeGreaterThanOrEqual(8);
+  });
+
+  it("guarded pages are never prerendered with a shopper's data: the client shell", async () => {
+    const html = await (await fetch(new URL('/account', inject('baseUrl')))).text();
+    expect(html).toMatch(/<div id="?root"?><\/div>/);
+  });
+});
+
+describe('hydration: the client takes over the same HTML, at phone and desktop widths', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ]) {
+    it.each(PAGES)(`$path at ${viewport.width} px: no mismatch, no error`, async (page) => {
+      const watched = await openPage(browser, viewport);
+      try {
+        await watched.page.goto(watched.url(page.path), { waitUntil: 'load' });
+        // Hydrated: React has attached to the server's nodes (its props key on the root child).
+        await expect
+          .poll(() =>
+            watched.page.evaluate(() =>
+              Object.keys(document.querySelector('#root > *') ?? {}).some((key) =>
+                key.startsWith('__react'),
+              ),
+            ),
+          )
+          .toBe(true);
+        expect(await watched.page.getByRole('heading', { level: 1 }).first().textContent()).toBe(
+          page.heading,
+        );
+        watched.expectNoProblems();
+      } finally {
+        await watched.context.close();
+      }
+    });
+  }
+});
+
+describe('without JavaScript the public pages read and their links navigate', () => {
+  it('home to a category to a product', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(new URL('/', inject('baseUrl')).toString());
+      await page
+        .getByRole('navigation', { name: 'Shop by category' })
+        .getByRole('link', { name: /Fashion/ })
+        .click();
+      await page.waitForURL(/\/cat\/fashion$/);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe("Men's Footwear");
+      await page.locator('main a[href^="/product/"]').first().click();
+      await page.waitForURL(/\/product\//);
+      await page.getByText('Special price').waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).not.toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+});
