@@ -51,7 +51,7 @@ export async function seedUsers(): Promise<void> {
   const passwordHash = await demoPasswordHash;
   drop(db);
   db.user.create({
-    id: 1,
+    id: DEMO_USER.id,
     first_name: DEMO_USER.first_name,
     last_name: DEMO_USER.last_name,
     email: DEMO_USER.email,

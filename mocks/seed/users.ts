@@ -2,6 +2,7 @@ import type { Gender } from '../../src/api/types';
 
 /** The seeded demo shopper (README and e2e tests log in with these credentials). */
 export const DEMO_USER = {
+  id: 1,
   email: 'demo@bazaar.in',
   password: 'Demo@1234',
   first_name: 'Aarav',

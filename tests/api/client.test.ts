@@ -16,8 +16,7 @@ import {
 import { productQueryParams } from '../../src/api/client';
 import { storeSession } from '../../src/lib/session-store';
 import { server } from '../../mocks/node';
-
-const DEMO = { email: 'demo@bazaar.in', password: 'Demo@1234' };
+import { DEMO_LOGIN } from '../fixtures/users';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -30,7 +29,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('API client against the mock backend', () => {
   it('logs in and sends the stored token as a bearer credential on the token call', async () => {
-    const session = await login(DEMO);
+    const session = await login(DEMO_LOGIN);
     expect(session.user.first_name).toBe('Aarav');
     expect(session.access_token).not.toBe(session.refresh_token);
     storeSession({
@@ -41,7 +40,7 @@ describe('API client against the mock backend', () => {
     const validated = await validateToken();
     expect(validated).toEqual({ status: 200, user: session.user });
     const profile = await getProfile();
-    expect(profile.email).toBe('demo@bazaar.in');
+    expect(profile.email).toBe(DEMO_LOGIN.email);
   });
 
   it('sends no Authorization header without a stored token, and the server answers 401', async () => {
@@ -52,7 +51,7 @@ describe('API client against the mock backend', () => {
   });
 
   it('carries the response error field of a failed login', async () => {
-    const error = await failure(login({ email: DEMO.email, password: 'wrong-password' }));
+    const error = await failure(login({ email: DEMO_LOGIN.email, password: 'wrong-password' }));
     expect(error.status).toBe(401);
     expect(error.serverMessage).toBe('Invalid email or password');
   });
@@ -117,7 +116,7 @@ describe('API client against the mock backend', () => {
 
   it('turns a network failure into an ApiError without a response', async () => {
     server.use(http.post('*/api/login/', () => HttpResponse.error()));
-    const error = await failure(login(DEMO));
+    const error = await failure(login(DEMO_LOGIN));
     expect(error.kind).toBe('network');
     expect(error.hasResponse).toBe(false);
     expect(error.isNetworkError).toBe(true);

@@ -8,6 +8,7 @@ import {
 } from '../../src/api/types';
 import { setMockConfig } from '../../mocks/config';
 import { DEMO_USER } from '../../mocks/seed/users';
+import { demoUser } from '../fixtures/users';
 import { api, bearer, bothSlashes, loginDemo, postJson } from './helpers';
 
 describe('POST /api/login/', () => {
@@ -17,16 +18,7 @@ describe('POST /api/login/', () => {
       password: DEMO_USER.password,
     });
     expect(status).toBe(200);
-    expect(body.user).toEqual({
-      id: 1,
-      first_name: 'Aarav',
-      last_name: 'Sharma',
-      email: 'demo@bazaar.in',
-      phone: '9876543210',
-      username: 'aarav',
-      gender: 'male',
-      image_url: null,
-    });
+    expect(body.user).toEqual(demoUser);
     expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(body.access_token).not.toBe(body.refresh_token);

@@ -6,7 +6,7 @@ import {
   type Profile,
   type ValidateTokenResponse,
 } from '../../src/api/types';
-import { DEMO_USER } from '../../mocks/seed/users';
+import { demoProfile } from '../fixtures/users';
 import { api, bearer, bothSlashes, loginDemo } from './helpers';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -38,16 +38,6 @@ async function put(
   });
 }
 
-const DEMO_PROFILE: Profile = {
-  first_name: DEMO_USER.first_name,
-  last_name: DEMO_USER.last_name,
-  gender: DEMO_USER.gender,
-  email: DEMO_USER.email,
-  phone: DEMO_USER.phone,
-  username: DEMO_USER.username,
-  image_url: null,
-};
-
 describe('GET /api/user/profile/', () => {
   it.each(bothSlashes(API_PATHS.profile))(
     'answers the profile for a valid token at %s',
@@ -55,7 +45,7 @@ describe('GET /api/user/profile/', () => {
       const { access_token } = await loginDemo();
       const { status, body } = await api<Profile>(path, { headers: bearer(access_token) });
       expect(status).toBe(200);
-      expect(body).toEqual(DEMO_PROFILE);
+      expect(body).toEqual(demoProfile);
     },
   );
 
@@ -87,7 +77,7 @@ describe('PUT /api/user/profile/', () => {
       );
       expect(status).toBe(200);
       expect(body).toEqual({
-        ...DEMO_PROFILE,
+        ...demoProfile,
         first_name: 'Vihaan',
         last_name: 'Mehta',
         gender: 'female',
@@ -122,13 +112,13 @@ describe('PUT /api/user/profile/', () => {
       }),
     );
     expect(status).toBe(200);
-    expect(body).toEqual(DEMO_PROFILE);
+    expect(body).toEqual(demoProfile);
   });
 
   it('keeps fields that are left out and treats an empty gender as not chosen', async () => {
     const { access_token } = await loginDemo();
     const { body } = await put(access_token, form({ last_name: 'Verma', gender: '' }));
-    expect(body).toEqual({ ...DEMO_PROFILE, last_name: 'Verma' });
+    expect(body).toEqual({ ...demoProfile, last_name: 'Verma' });
   });
 
   it.each([
@@ -147,7 +137,7 @@ describe('PUT /api/user/profile/', () => {
     expect(status).toBe(400);
     expect(Object.keys(body.errors ?? {})).toEqual([field]);
     const reread = await api<Profile>(API_PATHS.profile, { headers: bearer(access_token) });
-    expect(reread.body).toEqual(DEMO_PROFILE);
+    expect(reread.body).toEqual(demoProfile);
   });
 
   it('accepts exactly 50 characters', async () => {

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, VIEWPORTS, type WatchedPage } from './support/browser';
+import { signIn } from './support/screens';
 
 let browser: Browser;
 
@@ -11,8 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-const DEMO = { email: 'demo@bazaar.in', password: 'Demo@1234' };
 
 function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
@@ -32,24 +31,7 @@ async function openLoggedIn(viewport: { width: number; height: number }): Promis
   const { page } = watched;
   await page.goto(watched.url('/?mock-latency=0'));
   await banner(page).waitFor();
-  await page.evaluate(async (credentials) => {
-    const response = await fetch('/api/login/', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(credentials),
-    });
-    if (!response.ok) throw new Error(`Login failed with ${response.status}`);
-    const session = (await response.json()) as {
-      access_token: string;
-      refresh_token: string;
-      user: unknown;
-    };
-    localStorage.setItem('token', session.access_token);
-    localStorage.setItem('refresh_token', session.refresh_token);
-    localStorage.setItem('user', JSON.stringify(session.user));
-    window.dispatchEvent(new Event('userLoggedIn'));
-  }, DEMO);
-  await banner(page).getByRole('button', { name: 'Aarav', exact: true }).waitFor();
+  await signIn(page);
   return watched;
 }
 

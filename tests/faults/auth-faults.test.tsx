@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../src/api';
 import { storeSession } from '../../src/lib/session-store';
-import { aarav } from '../machines/support';
+import { DEMO_LOGIN, demoUser } from '../fixtures/users';
 import { renderRoute, type RenderedRoute } from '../utils/render-route';
 import {
   captureErrors,
@@ -68,8 +68,8 @@ describe('login fails: the banner of spec §8, and what was typed stays', () => 
     const rendered = await renderRoute('/login');
     const { user } = rendered;
     await screen.findByRole('heading', { level: 1, name: 'Login' });
-    await fill(user, 'Email', 'demo@bazaar.in');
-    await fill(user, 'Password', 'Demo@1234');
+    await fill(user, 'Email', DEMO_LOGIN.email);
+    await fill(user, 'Password', DEMO_LOGIN.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     if (fault === 'timeout') {
@@ -80,8 +80,8 @@ describe('login fails: the banner of spec §8, and what was typed stays', () => 
     }
 
     expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_MESSAGE[fault]);
-    expect(field('Email')).toHaveValue('demo@bazaar.in');
-    expect(field('Password')).toHaveValue('Demo@1234');
+    expect(field('Email')).toHaveValue(DEMO_LOGIN.email);
+    expect(field('Password')).toHaveValue(DEMO_LOGIN.password);
     expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-busy', 'false');
     expect(rendered.location()).toBe('/login');
     expect(localStorage.length).toBe(0);
@@ -144,7 +144,7 @@ describe('the token check fails: logged, token cleared, treated as logged out (s
     const log = captureErrors();
     const clock = installRequestClock();
     const requests = trackOpenRequests();
-    storeSession({ token: 'tok-123', refreshToken: 'ref-456', user: aarav });
+    storeSession({ token: 'tok-123', refreshToken: 'ref-456', user: demoUser });
     const injected = injectFault('get', '*/api/validate-token/', fault);
     const rendered = await renderRoute('/cart');
 

@@ -22,7 +22,7 @@ import {
   type RequestOptions,
 } from '../../src/api';
 import { storeSession } from '../../src/lib/session-store';
-import { aarav } from '../machines/support';
+import { DEMO_LOGIN, demoUser } from '../fixtures/users';
 import {
   failOnUnhandledRejections,
   FAULTS,
@@ -81,7 +81,7 @@ const CALLS: readonly Call[] = [
     name: 'login',
     method: 'post',
     path: '*/api/login/',
-    invoke: (options) => login({ email: 'demo@bazaar.in', password: 'Demo@1234' }, options),
+    invoke: (options) => login(DEMO_LOGIN, options),
   },
   {
     name: 'getProducts',
@@ -144,7 +144,7 @@ describe('every call under every fault', () => {
   it.each(MATRIX)(
     '%s, %s: rejects with an ApiError the screens can word',
     async (_name, fault, call) => {
-      storeSession({ token: 'tok-123', refreshToken: 'ref-456', user: aarav });
+      storeSession({ token: 'tok-123', refreshToken: 'ref-456', user: demoUser });
       const clock = installRequestClock();
       const injected = injectFault(call.method, call.path, fault);
       const result = call.invoke({});
@@ -200,7 +200,7 @@ describe('cancelling', () => {
   it.each(CALLS.map((call) => [call.name, call] as const))(
     '%s: a caller abort cancels the request in flight and rejects as AbortError',
     async (_name, call) => {
-      storeSession({ token: 'tok-123', refreshToken: 'ref-456', user: aarav });
+      storeSession({ token: 'tok-123', refreshToken: 'ref-456', user: demoUser });
       const hung = hang(call.method, call.path);
       const controller = new AbortController();
       const pending = call.invoke({ signal: controller.signal });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getCatalog } from '../../mocks/catalog';
+import { DEMO_LOGIN } from '../fixtures/users';
 import { renderRoute, type RenderedRoute } from '../utils/render-route';
 import {
   captureErrors,
@@ -26,9 +27,9 @@ interface Scenario {
 
 async function submitLogin({ user }: RenderedRoute) {
   await user.click(await screen.findByRole('textbox', { name: 'Email' }));
-  await user.paste('demo@bazaar.in');
+  await user.paste(DEMO_LOGIN.email);
   await user.click(screen.getByLabelText('Password'));
-  await user.paste('Demo@1234');
+  await user.paste(DEMO_LOGIN.password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { clearSession, getStoredSession, storeSession } from '../../src/lib/session-store';
 import { expectPageStillWorks, failOnUnhandledRejections } from '../faults/support';
-import { aarav } from '../machines/support';
+import { DEMO_LOGIN, demoUser } from '../fixtures/users';
 import { renderRoute, type RenderedRoute } from '../utils/render-route';
 import { expectNoInjectedMarkup, PAYLOADS } from './support';
 
@@ -13,9 +13,9 @@ const SLOW_STEP = { timeout: 5_000 };
 async function logInAsDemo(rendered: RenderedRoute): Promise<void> {
   await screen.findByRole('heading', { level: 1, name: 'Login' }, SLOW_STEP);
   await rendered.user.click(screen.getByRole('textbox', { name: 'Email' }));
-  await rendered.user.paste('demo@bazaar.in');
+  await rendered.user.paste(DEMO_LOGIN.email);
   await rendered.user.click(screen.getByLabelText('Password'));
-  await rendered.user.paste('Demo@1234');
+  await rendered.user.paste(DEMO_LOGIN.password);
   await rendered.user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
@@ -63,9 +63,13 @@ describe('browser storage that refuses or is corrupt', () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       setItem.call(this, key, value);
     });
-    storeSession({ token: 'tok-123', refreshToken: 'ref-456', user: aarav });
+    storeSession({ token: 'tok-123', refreshToken: 'ref-456', user: demoUser });
     expect(localStorage.length).toBe(0);
-    expect(getStoredSession()).toEqual({ token: 'tok-123', refreshToken: 'ref-456', user: aarav });
+    expect(getStoredSession()).toEqual({
+      token: 'tok-123',
+      refreshToken: 'ref-456',
+      user: demoUser,
+    });
     clearSession();
     expect(getStoredSession()).toBeNull();
   });
@@ -96,7 +100,7 @@ describe('browser storage that refuses or is corrupt', () => {
     ['a first name that is not text', () => localStorage.setItem('user', '{"first_name":{}}')],
   ])('%s with a token: the check fails cleanly and nothing leaks', async (_kind, corrupt) => {
     localStorage.setItem('token', 'some-token');
-    localStorage.setItem('user', JSON.stringify(aarav));
+    localStorage.setItem('user', JSON.stringify(demoUser));
     corrupt();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const rendered = await renderRoute('/cart');
@@ -112,7 +116,7 @@ describe('browser storage that refuses or is corrupt', () => {
     expect(await screen.findByRole('button', { name: 'Account' })).toBeInTheDocument();
     localStorage.setItem('token', 'some-token');
     localStorage.setItem('refresh_token', 'some-refresh-token');
-    localStorage.setItem('user', JSON.stringify({ ...aarav, first_name: PAYLOADS.img }));
+    localStorage.setItem('user', JSON.stringify({ ...demoUser, first_name: PAYLOADS.img }));
     act(() => {
       window.dispatchEvent(
         new StorageEvent('storage', { key: 'user', storageArea: window.localStorage }),

@@ -4,6 +4,7 @@ import { server } from '../../mocks/node';
 import { SEARCH_PLACEHOLDER } from '../../src/components/layout/search-box';
 import { MAX_TEXT_LENGTH } from '../../src/lib/listing-search';
 import { failOnUnhandledRejections } from '../faults/support';
+import { DEMO_LOGIN } from '../fixtures/users';
 import { renderRoute, type RenderedRoute } from '../utils/render-route';
 import { expectNoInjectedMarkup, HOSTILE_TEXT, PAYLOADS } from './support';
 
@@ -167,7 +168,7 @@ describe('registration', () => {
 describe('login', () => {
   it.each([
     ['10,000-character email and password', `${HUGE}@example.in`, HUGE],
-    ['10,000-character password for a real account', 'demo@bazaar.in', HUGE],
+    ['10,000-character password for a real account', DEMO_LOGIN.email, HUGE],
     ['script payloads', `${PAYLOADS.img}@example.in`, HOSTILE_TEXT],
     ['right-to-left text', 'محمد@example.in', 'كلمة السر'],
   ])('%s: the server answer shows, the input stays', async (_kind, email, password) => {

@@ -6,17 +6,9 @@ import {
   getToken,
   storeSession,
 } from '../../src/lib/session-store';
+import { createUser } from '../fixtures/users';
 
-const user = {
-  id: 1,
-  first_name: 'Aarav',
-  last_name: 'Sharma',
-  email: 'demo@bazaar.in',
-  phone: '9876543210',
-  username: 'aarav',
-  gender: 'male' as const,
-  image_url: null,
-};
+const user = createUser();
 
 describe('session storage', () => {
   it('stores the session under exactly token, refresh_token and user', () => {

@@ -4,12 +4,13 @@ import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import { loginFailureMessage } from '../../machines/auth-messages';
 import { loginMachine } from '../../machines/login.machine';
 import { ApiError, type LoginRequest, type LoginResponse } from '../../src/api';
-import { aarav, describePath, replayPath } from './support';
+import { DEMO_LOGIN, demoUser } from '../fixtures/users';
+import { describePath, replayPath } from './support';
 
 const response: LoginResponse = {
   access_token: 'access-1',
   refresh_token: 'refresh-1',
-  user: aarav,
+  user: demoUser,
 };
 
 function startLogin(call: (input: LoginRequest) => Promise<LoginResponse>) {
@@ -67,7 +68,7 @@ describe('login machine', () => {
 
   it('a double submit sends one request', () => {
     const { actor, calls } = startLogin(() => new Promise(() => {}));
-    fill(actor, 'demo@bazaar.in', 'Demo@1234');
+    fill(actor, DEMO_LOGIN.email, DEMO_LOGIN.password);
     actor.send({ type: 'login.submit' });
     actor.send({ type: 'login.submit' });
     expect(calls).toHaveLength(1);
@@ -82,17 +83,17 @@ describe('login machine', () => {
     const { actor } = startLogin(async () => response);
     const succeeded = vi.fn();
     actor.on('login.succeeded', succeeded);
-    fill(actor, 'demo@bazaar.in', 'Demo@1234');
+    fill(actor, DEMO_LOGIN.email, DEMO_LOGIN.password);
     actor.send({ type: 'login.submit' });
     const snapshot = await waitFor(actor, (state) => state.status === 'done');
     expect(snapshot.value).toBe('loggedIn');
     expect(localStorage.getItem('token')).toBe('access-1');
     expect(localStorage.getItem('refresh_token')).toBe('refresh-1');
-    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(aarav);
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(demoUser);
     expect(Object.keys(localStorage).sort()).toEqual(['refresh_token', 'token', 'user']);
     expect(loggedIn).toHaveBeenCalledTimes(1);
     expect(succeeded).toHaveBeenCalledTimes(1);
-    expect(succeeded).toHaveBeenCalledWith({ type: 'login.succeeded', user: aarav });
+    expect(succeeded).toHaveBeenCalledWith({ type: 'login.succeeded', user: demoUser });
     window.removeEventListener('userLoggedIn', loggedIn);
   });
 
@@ -121,11 +122,11 @@ describe('login machine', () => {
     ['Something went wrong for anything else', new TypeError('bug'), 'Something went wrong'],
   ])('submitting -> editing on failure: %s', async (_name, failure, message) => {
     const { actor } = startLogin(() => Promise.reject(failure));
-    fill(actor, 'demo@bazaar.in', 'wrong');
+    fill(actor, DEMO_LOGIN.email, 'wrong');
     actor.send({ type: 'login.submit' });
     const snapshot = await waitFor(actor, (state) => state.matches('editing'));
     expect(snapshot.context.error).toBe(message);
-    expect(snapshot.context.email).toBe('demo@bazaar.in');
+    expect(snapshot.context.email).toBe(DEMO_LOGIN.email);
     expect(localStorage.length).toBe(0);
   });
 
@@ -158,7 +159,7 @@ describe('login machine: every state reached by shortest paths', () => {
   type Event = EventFromLogic<typeof loginMachine>;
   type Snapshot = SnapshotFrom<typeof loginMachine>;
   const events = [
-    { type: 'login.change', field: 'email', value: 'demo@bazaar.in' },
+    { type: 'login.change', field: 'email', value: DEMO_LOGIN.email },
     { type: 'login.submit' },
     { type: 'xstate.done.actor.logIn', output: response },
     {

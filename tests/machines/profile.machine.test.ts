@@ -10,19 +10,12 @@ import {
 import { ApiError, type Profile, type ProfileUpdate } from '../../src/api';
 import { storeSession } from '../../src/lib/session-store';
 import { logInDemoShopper } from '../app/support/session';
-import { aarav, describePath, replayPath } from './support';
+import { createProfile, demoUser } from '../fixtures/users';
+import { describePath, replayPath } from './support';
 
-const profile: Profile = {
-  first_name: 'Aarav',
-  last_name: 'Sharma',
-  gender: 'male',
-  email: 'demo@bazaar.in',
-  phone: '9876543210',
-  username: 'aarav',
-  image_url: null,
-};
+const profile = createProfile();
 
-const saved: Profile = { ...profile, first_name: 'Vihaan', last_name: 'Mehta', gender: 'female' };
+const saved = createProfile({ first_name: 'Vihaan', last_name: 'Mehta', gender: 'female' });
 
 const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', {
   type: 'image/png',
@@ -230,7 +223,7 @@ describe('profile machine: editing and saving', () => {
   });
 
   it("saving -> viewing on success: 'Profile updated successfully!', stored user updated, userLoggedIn fired", async () => {
-    storeSession({ token: 'access-1', refreshToken: 'refresh-1', user: aarav });
+    storeSession({ token: 'access-1', refreshToken: 'refresh-1', user: demoUser });
     const announced = vi.fn(() => {
       // The bar reads storage when the event fires, so the new name must be stored first.
       expect(JSON.parse(localStorage.getItem('user') ?? 'null').first_name).toBe('Vihaan');
@@ -249,7 +242,7 @@ describe('profile machine: editing and saving', () => {
       message: { kind: 'success', text: 'Profile updated successfully!' },
     });
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual({
-      ...aarav,
+      ...demoUser,
       first_name: 'Vihaan',
       last_name: 'Mehta',
       gender: 'female',

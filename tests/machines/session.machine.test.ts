@@ -18,9 +18,10 @@ import {
 import { whileActive } from '../../machines/while-active';
 import { ApiError, login, type User } from '../../src/api';
 import { storeSession } from '../../src/lib/session-store';
-import { aarav, replayPath } from './support';
+import { createUser, DEMO_LOGIN, demoUser } from '../fixtures/users';
+import { replayPath } from './support';
 
-const priya: User = { ...aarav, id: 2, first_name: 'Priya', email: 'priya@bazaar.in' };
+const priya = createUser({ id: 2, first_name: 'Priya', email: 'priya@bazaar.in' });
 
 /** A watcher that listens to nothing, so a test drives the session only through its events. */
 const quietWatcher = fromCallback<SessionEvent>(() => () => {});
@@ -28,7 +29,7 @@ const quietWatcher = fromCallback<SessionEvent>(() => () => {});
 const pendingCheck = fromPromise<User | null>(() => new Promise<User | null>(() => {}));
 
 function storeAarav(token = 'stored-token') {
-  storeSession({ token, refreshToken: 'stored-refresh', user: aarav });
+  storeSession({ token, refreshToken: 'stored-refresh', user: demoUser });
 }
 
 function startSession(check: () => Promise<User | null>) {
@@ -75,7 +76,7 @@ describe('session machine: the authentication check', () => {
 
   it('checking -> unauthenticated when nothing is stored, without a log', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    localStorage.setItem('user', JSON.stringify(aarav));
+    localStorage.setItem('user', JSON.stringify(demoUser));
     const actor = startSession(async () => null);
     const snapshot = await settled(actor);
     expect(snapshot.value).toBe('unauthenticated');
@@ -106,7 +107,7 @@ describe('session machine: the authentication check', () => {
 describe('session machine: login and logout events', () => {
   async function inState(state: 'checking' | 'authenticated' | 'unauthenticated') {
     if (state === 'checking') return startSession(() => new Promise(() => {}));
-    const actor = startSession(async () => (state === 'authenticated' ? aarav : null));
+    const actor = startSession(async () => (state === 'authenticated' ? demoUser : null));
     await settled(actor);
     expect(actor.getSnapshot().value).toBe(state);
     return actor;
@@ -197,7 +198,7 @@ describe('session machine: following the page and other tabs (watchSession)', ()
     storeAarav();
     window.dispatchEvent(new Event('userLoggedIn'));
     expect(actor.getSnapshot().value).toBe('authenticated');
-    expect(actor.getSnapshot().context.user).toEqual(aarav);
+    expect(actor.getSnapshot().context.user).toEqual(demoUser);
     actor.stop();
   });
 
@@ -211,7 +212,7 @@ describe('session machine: following the page and other tabs (watchSession)', ()
 
   it('follows userLoggedOut', () => {
     const actor = startWatched();
-    actor.send({ type: 'session.login', user: aarav });
+    actor.send({ type: 'session.login', user: demoUser });
     window.dispatchEvent(new Event('userLoggedOut'));
     expect(actor.getSnapshot().value).toBe('unauthenticated');
     expect(actor.getSnapshot().context.user).toBeNull();
@@ -220,7 +221,7 @@ describe('session machine: following the page and other tabs (watchSession)', ()
 
   it('logs out when another tab removes the token', () => {
     const actor = startWatched();
-    actor.send({ type: 'session.login', user: aarav });
+    actor.send({ type: 'session.login', user: demoUser });
     storageEvent('token');
     expect(actor.getSnapshot().value).toBe('unauthenticated');
     actor.stop();
@@ -228,7 +229,7 @@ describe('session machine: following the page and other tabs (watchSession)', ()
 
   it('logs out when another tab clears the whole storage', () => {
     const actor = startWatched();
-    actor.send({ type: 'session.login', user: aarav });
+    actor.send({ type: 'session.login', user: demoUser });
     storageEvent(null);
     expect(actor.getSnapshot().value).toBe('unauthenticated');
     actor.stop();
@@ -250,7 +251,7 @@ describe('session machine: following the page and other tabs (watchSession)', ()
 
   it('ignores other keys and sessionStorage', () => {
     const actor = startWatched();
-    actor.send({ type: 'session.login', user: aarav });
+    actor.send({ type: 'session.login', user: demoUser });
     storageEvent('cart');
     window.dispatchEvent(
       new StorageEvent('storage', { key: 'token', storageArea: window.sessionStorage }),
@@ -261,10 +262,10 @@ describe('session machine: following the page and other tabs (watchSession)', ()
 
   it('stops listening when the session stops', () => {
     const actor = startWatched();
-    actor.send({ type: 'session.login', user: aarav });
+    actor.send({ type: 'session.login', user: demoUser });
     actor.stop();
     window.dispatchEvent(new Event('userLoggedOut'));
-    expect(actor.getSnapshot().context.user).toEqual(aarav);
+    expect(actor.getSnapshot().context.user).toEqual(demoUser);
   });
 
   it('is the default watcher of the machine', () => {
@@ -282,7 +283,7 @@ describe('checkSession (the default check, against the mock backend)', () => {
   });
 
   it('answers the validated user for a real token', async () => {
-    const response = await login({ email: 'demo@bazaar.in', password: 'Demo@1234' });
+    const response = await login(DEMO_LOGIN);
     storeSession({
       token: response.access_token,
       refreshToken: response.refresh_token,
@@ -325,7 +326,7 @@ describe('session machine: every state reached by shortest paths', () => {
   type Snapshot = SnapshotFrom<typeof sessionMachine>;
   const failure = new ApiError('network', 'offline', null, null);
   const events = [
-    { type: 'xstate.done.actor.checkSession', output: aarav },
+    { type: 'xstate.done.actor.checkSession', output: demoUser },
     { type: 'xstate.done.actor.checkSession', output: null },
     { type: 'xstate.error.actor.checkSession', error: failure },
     { type: 'session.login', user: priya },

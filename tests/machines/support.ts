@@ -1,18 +1,5 @@
 import { createActor, type AnyStateMachine, type EventObject } from 'xstate';
 import { expect } from 'vitest';
-import type { User } from '../../src/api';
-
-/** The demo shopper as the machines see it after a login or token check. */
-export const aarav: User = {
-  id: 1,
-  first_name: 'Aarav',
-  last_name: 'Sharma',
-  email: 'demo@bazaar.in',
-  phone: '9876543210',
-  username: 'demo',
-  gender: 'male',
-  image_url: null,
-};
 
 interface GraphPath {
   steps: readonly { event: EventObject }[];

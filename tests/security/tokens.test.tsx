@@ -3,7 +3,7 @@ import { inspect } from 'node:util';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { getProfile, updateProfile } from '../../src/api';
-import { aarav } from '../machines/support';
+import { DEMO_LOGIN, demoUser } from '../fixtures/users';
 import { renderRoute, type RenderedRoute } from '../utils/render-route';
 
 const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const;
@@ -58,9 +58,9 @@ function expectNowhere(secrets: string[], places: { what: string; texts: string[
 
 async function logIn({ user }: RenderedRoute): Promise<void> {
   await user.click(await screen.findByRole('textbox', { name: 'Email' }));
-  await user.paste('demo@bazaar.in');
+  await user.paste(DEMO_LOGIN.email);
   await user.click(screen.getByLabelText('Password'));
-  await user.paste('Demo@1234');
+  await user.paste(DEMO_LOGIN.password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
@@ -134,7 +134,7 @@ describe('tokens stay in the three storage keys, out of URLs and logs', () => {
     const bogus = 'bogus-token-0123456789abcdefghijklmnop';
     localStorage.setItem('token', bogus);
     localStorage.setItem('refresh_token', 'bogus-refresh-0123456789abcdefghijkl');
-    localStorage.setItem('user', JSON.stringify(aarav));
+    localStorage.setItem('user', JSON.stringify(demoUser));
     const rendered = await renderRoute('/cart');
     await waitFor(() => expect(rendered.location()).toBe('/login'));
     const lines = consoleLines();

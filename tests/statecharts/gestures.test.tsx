@@ -10,6 +10,7 @@ import { MACHINES } from '../../src/features/statecharts/tooling/registry';
 import { server } from '../../mocks/node';
 import { logInDemoShopper } from '../app/support/session';
 import { stubViewportWidth, WIDE } from '../features/catalog/viewport';
+import { DEMO_LOGIN } from '../fixtures/users';
 import { renderRoute } from '../utils/render-route';
 
 /**
@@ -120,8 +121,8 @@ const field = (name: string) => screen.findByRole('textbox', { name });
 
 async function fillLogin() {
   await open('/login');
-  await user.type(await field('Email'), 'demo@bazaar.in');
-  await user.type(screen.getByLabelText('Password'), 'Demo@1234');
+  await user.type(await field('Email'), DEMO_LOGIN.email);
+  await user.type(screen.getByLabelText('Password'), DEMO_LOGIN.password);
 }
 
 function accountTrigger(name: string) {
@@ -207,10 +208,10 @@ const scenarios: Scenarios = {
     'login.change': {
       perform: async () => {
         await open('/login');
-        await user.type(await field('Email'), 'demo@bazaar.in');
+        await user.type(await field('Email'), DEMO_LOGIN.email);
       },
       state: 'editing',
-      context: { email: 'demo@bazaar.in' },
+      context: { email: DEMO_LOGIN.email },
     },
     'login.submit': {
       perform: async () => {
@@ -218,7 +219,7 @@ const scenarios: Scenarios = {
         await user.click(screen.getByRole('button', { name: 'Login' }));
       },
       state: 'submitting',
-      context: { email: 'demo@bazaar.in', password: 'Demo@1234' },
+      context: DEMO_LOGIN,
     },
   },
   registration: {

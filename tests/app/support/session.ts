@@ -1,8 +1,7 @@
 import { login } from '../../../src/api';
 import type { User } from '../../../src/api/types';
 import { storeSession } from '../../../src/lib/session-store';
-
-export const DEMO_SHOPPER = { email: 'demo@bazaar.in', password: 'Demo@1234' } as const;
+import { DEMO_LOGIN } from '../../fixtures/users';
 
 /**
  * Signs the seeded demo shopper in through the real login call (answered by the mock backend)
@@ -10,7 +9,7 @@ export const DEMO_SHOPPER = { email: 'demo@bazaar.in', password: 'Demo@1234' } a
  * see a valid token whether or not the authentication guard is in place.
  */
 export async function logInDemoShopper(): Promise<User> {
-  const response = await login(DEMO_SHOPPER);
+  const response = await login(DEMO_LOGIN);
   storeSession({
     token: response.access_token,
     refreshToken: response.refresh_token,

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-
-export const DEMO_SHOPPER = { email: 'demo@bazaar.in', password: 'Demo@1234', firstName: 'Aarav' };
+import { DEMO_LOGIN, demoUser } from '../../fixtures/users';
 
 /**
  * Waits until the screen of `pathname` is on show with its data: the address, the shown path on
@@ -39,10 +38,10 @@ export async function signIn(page: Page): Promise<void> {
     localStorage.setItem('refresh_token', session.refresh_token);
     localStorage.setItem('user', JSON.stringify(session.user));
     window.dispatchEvent(new Event('userLoggedIn'));
-  }, DEMO_SHOPPER);
+  }, DEMO_LOGIN);
   await page
     .getByRole('banner')
-    .getByRole('button', { name: DEMO_SHOPPER.firstName, exact: true })
+    .getByRole('button', { name: demoUser.first_name, exact: true })
     .waitFor();
 }
 

@@ -10,6 +10,7 @@ import { createActor, toPromise, waitFor } from 'xstate';
 import { profileMachine, saveProfile } from '../../../machines/profile.machine';
 import { ApiError, login } from '../../../src/api';
 import { getStoredUser, storeSession } from '../../../src/lib/session-store';
+import { DEMO_LOGIN } from '../../fixtures/users';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0];
@@ -60,7 +61,7 @@ function stubPage() {
 }
 
 async function logInDemo() {
-  const response = await login({ email: 'demo@bazaar.in', password: 'Demo@1234' });
+  const response = await login(DEMO_LOGIN);
   storeSession({
     token: response.access_token,
     refreshToken: response.refresh_token,

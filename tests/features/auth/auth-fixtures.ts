@@ -2,12 +2,11 @@ import { onTestFinished } from 'vitest';
 import { server } from '../../../mocks/node';
 import { login } from '../../../src/api';
 import { storeSession } from '../../../src/lib/session-store';
-
-export const DEMO = { email: 'demo@bazaar.in', password: 'Demo@1234', firstName: 'Aarav' } as const;
+import { DEMO_LOGIN } from '../../fixtures/users';
 
 /** A real session with the mock backend, stored the way a login stores it. */
 export async function signInAsDemo(): Promise<string> {
-  const response = await login({ email: DEMO.email, password: DEMO.password });
+  const response = await login(DEMO_LOGIN);
   storeSession({
     token: response.access_token,
     refreshToken: response.refresh_token,

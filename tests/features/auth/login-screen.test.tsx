@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
+import { DEMO_LOGIN, demoUser } from '../../fixtures/users';
 import { renderRoute } from '../../utils/render-route';
-import { countRequests, DEMO } from './auth-fixtures';
+import { countRequests } from './auth-fixtures';
 
 async function openLogin() {
   const rendered = await renderRoute('/login');
@@ -50,7 +51,7 @@ describe('login screen', () => {
     const loggedIn = vi.fn();
     window.addEventListener('userLoggedIn', loggedIn);
     const { user, location } = await openLogin();
-    await typeCredentials(user, DEMO.email, DEMO.password);
+    await typeCredentials(user, DEMO_LOGIN.email, DEMO_LOGIN.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     await waitFor(() => expect(location()).toBe('/'));
@@ -60,24 +61,24 @@ describe('login screen', () => {
     expect(localStorage.getItem('token')).toMatch(/\S/);
     expect(localStorage.getItem('refresh_token')).toMatch(/\S/);
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
-      first_name: DEMO.firstName,
+      first_name: demoUser.first_name,
     });
     expect(loggedIn).toHaveBeenCalledTimes(1);
     // The navigation bar now greets the shopper; no token ever reaches the URL.
-    expect(await screen.findAllByText(DEMO.firstName)).not.toHaveLength(0);
+    expect(await screen.findAllByText(demoUser.first_name)).not.toHaveLength(0);
     expect(location()).not.toContain(localStorage.getItem('token') ?? '-');
     window.removeEventListener('userLoggedIn', loggedIn);
   });
 
   it("shows the response's error field when the credentials are wrong", async () => {
     const { user, location } = await openLogin();
-    await typeCredentials(user, DEMO.email, 'wrong-password');
+    await typeCredentials(user, DEMO_LOGIN.email, 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(location()).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
     // What was typed stays.
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO.email);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_LOGIN.email);
   });
 
   it('sends the fields as typed, without client checks', async () => {
@@ -98,7 +99,7 @@ describe('login screen', () => {
   it("says 'Something went wrong' when the response has no error field", async () => {
     server.use(http.post('*/api/login/', () => new HttpResponse('Bad gateway', { status: 502 })));
     const { user } = await openLogin();
-    await typeCredentials(user, DEMO.email, DEMO.password);
+    await typeCredentials(user, DEMO_LOGIN.email, DEMO_LOGIN.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
   });
@@ -106,7 +107,7 @@ describe('login screen', () => {
   it("says 'Network error' when no response arrives", async () => {
     server.use(http.post('*/api/login/', () => HttpResponse.error()));
     const { user } = await openLogin();
-    await typeCredentials(user, DEMO.email, DEMO.password);
+    await typeCredentials(user, DEMO_LOGIN.email, DEMO_LOGIN.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Network error');
   });
@@ -120,7 +121,7 @@ describe('login screen', () => {
     );
     const logins = countRequests('POST', '/api/login/');
     const { user, form } = await openLogin();
-    await typeCredentials(user, DEMO.email, 'wrong-password');
+    await typeCredentials(user, DEMO_LOGIN.email, 'wrong-password');
     fireEvent.submit(form);
     fireEvent.submit(form);
     const button = screen.getByRole('button', { name: 'Login' });

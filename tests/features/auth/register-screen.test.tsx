@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
+import { DEMO_LOGIN } from '../../fixtures/users';
 import { renderRoute } from '../../utils/render-route';
-import { countRequests, DEMO } from './auth-fixtures';
+import { countRequests } from './auth-fixtures';
 
 const LABELS = ['First Name', 'Last Name', 'Email', 'Phone', 'Password', 'Confirm Password'];
 
@@ -181,7 +182,7 @@ describe('registration screen', () => {
 
   it('registers the demo email only once: a second shopper with it gets the field error', async () => {
     const { user } = await openRegister();
-    await fillForm(user, { ...NEW_SHOPPER, Email: DEMO.email });
+    await fillForm(user, { ...NEW_SHOPPER, Email: DEMO_LOGIN.email });
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Email: A user with this email already exists.',

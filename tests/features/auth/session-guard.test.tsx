@@ -2,8 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
+import { demoUser } from '../../fixtures/users';
 import { renderRoute } from '../../utils/render-route';
-import { DEMO, signInAsDemo } from './auth-fixtures';
+import { signInAsDemo } from './auth-fixtures';
 
 /** The guarded routes of spec §2 and §6. */
 const GUARDED = [
@@ -59,7 +60,7 @@ describe('protected-route wrapper', () => {
     expect(location()).toBe('/account');
     expect(document.title).toMatch(/^My Account/);
     expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
-    expect(await accountTrigger(DEMO.firstName)).toBeInTheDocument();
+    expect(await accountTrigger(demoUser.first_name)).toBeInTheDocument();
   });
 
   it.each(GUARDED)('shows %s when the token validates', async (path) => {
@@ -151,7 +152,7 @@ describe('logout', () => {
     const loggedOut = vi.fn();
     window.addEventListener('userLoggedOut', loggedOut);
     const { router, location } = await renderRoute('/account');
-    expect(await accountTrigger(DEMO.firstName)).toBeInTheDocument();
+    expect(await accountTrigger(demoUser.first_name)).toBeInTheDocument();
 
     await act(() => router.navigate({ to: '/logout' }));
     await expectAtLogin(location);
@@ -170,7 +171,7 @@ describe('logout', () => {
   it('the Logout item of the account menu logs out', async () => {
     await signInAsDemo();
     const { user, location } = await renderRoute('/');
-    await user.click(await accountTrigger(DEMO.firstName));
+    await user.click(await accountTrigger(demoUser.first_name));
     await user.click(await screen.findByRole('link', { name: 'Logout' }));
     await expectAtLogin(location);
     expect(localStorage.getItem('token')).toBeNull();
@@ -187,7 +188,7 @@ describe('the session follows the page and other tabs', () => {
   it('a logout in another tab logs this one out and leaves the guarded page', async () => {
     await signInAsDemo();
     const { location } = await renderRoute('/account');
-    expect(await accountTrigger(DEMO.firstName)).toBeInTheDocument();
+    expect(await accountTrigger(demoUser.first_name)).toBeInTheDocument();
 
     // The other tab's logout removes the keys from the shared storage, one event per key.
     localStorage.removeItem('token');
@@ -206,7 +207,7 @@ describe('the session follows the page and other tabs', () => {
     expect(await accountTrigger('Account')).toBeInTheDocument();
     await signInAsDemo();
     otherTabChanged('user');
-    expect(await accountTrigger(DEMO.firstName)).toBeInTheDocument();
+    expect(await accountTrigger(demoUser.first_name)).toBeInTheDocument();
     expect(location()).toBe('/');
   });
 
@@ -217,7 +218,7 @@ describe('the session follows the page and other tabs', () => {
     act(() => {
       window.dispatchEvent(new Event('userLoggedIn'));
     });
-    expect(await accountTrigger(DEMO.firstName)).toBeInTheDocument();
+    expect(await accountTrigger(demoUser.first_name)).toBeInTheDocument();
     act(() => {
       window.dispatchEvent(new Event('userLoggedOut'));
     });

@@ -6,7 +6,8 @@ import {
   useSessionStatus,
   useSessionUser,
 } from '../../../src/app/session-context';
-import { DEMO, signInAsDemo } from './auth-fixtures';
+import { demoUser } from '../../fixtures/users';
+import { signInAsDemo } from './auth-fixtures';
 
 function SessionProbe() {
   const status = useSessionStatus();
@@ -26,7 +27,7 @@ describe('SessionProvider', () => {
       </StrictMode>,
     );
     expect(screen.getByText('loading: nobody')).toBeInTheDocument();
-    expect(await screen.findByText(`authenticated: ${DEMO.firstName}`)).toBeInTheDocument();
+    expect(await screen.findByText(`authenticated: ${demoUser.first_name}`)).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalledWith('Authentication check failed', expect.anything());
     expect(localStorage.getItem('token')).not.toBeNull();
   });

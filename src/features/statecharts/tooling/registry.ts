@@ -9,7 +9,6 @@ import {
   ApiError,
   type LoginResponse,
   type ProductListItem,
-  type Profile,
   type RegisterResponse,
   type User,
 } from '../../../api';
@@ -150,7 +149,7 @@ const aarav: User = {
   last_name: 'Sharma',
   email: 'demo@bazaar.in',
   phone: '9876543210',
-  username: 'demo',
+  username: 'aarav',
   gender: 'male',
   image_url: null,
 };
@@ -306,15 +305,8 @@ export const registrationEntry = defineEntry({
   gestures: GESTURES.registration,
 });
 
-const aaravProfile: Profile = {
-  first_name: 'Aarav',
-  last_name: 'Sharma',
-  gender: 'male',
-  email: 'demo@bazaar.in',
-  phone: '9876543210',
-  username: 'demo',
-  image_url: null,
-};
+/** The same shopper's profile: what GET /api/user/profile/ answers, the user without its id. */
+const { id: _id, ...aaravProfile } = aarav;
 
 const picture = new File(['picture'], 'me.png', { type: 'image/png' });
 const notAPicture = new File(['notes'], 'notes.txt', { type: 'text/plain' });
