@@ -4,8 +4,8 @@
  * the pages themselves:
  * - the demo build's prerendered pages (scripts/prerender.mjs) for addresses without a query;
  * - in the API build, pages rendered per request by the server bundle (src/entry-server.tsx),
- *   reading the API at API_BASE_URL, each kept for a few seconds so a burst of visits renders
- *   once; a catalog of any size costs nothing at build time;
+ *   reading the API at API_BASE_URL, kept and refreshed in the background (see RENDER_FRESH_MS)
+ *   so a shopper rarely waits for a render; a catalog of any size costs nothing at build time;
  * - everything else (guarded pages, or a render that failed) gets the client's shell, which
  *   renders in the browser.
  * Each HTML answer's CSP names the hashes of its inline scripts (the router's dehydrated data).
@@ -24,8 +24,13 @@ const host = process.env.HOST ?? '127.0.0.1';
 const apiOrigin = process.env.API_BASE_URL ?? 'http://127.0.0.1:8000';
 const headers = securityHeaders({ connectSrc: [apiOrigin] });
 const HTML = 'text/html; charset=utf-8';
-/** How long a page rendered per request is served again before it is rendered anew. */
-const RENDER_TTL_MS = 10_000;
+/**
+ * A page rendered per request is served as it is for 10 s; for 5 minutes after that it is still
+ * sent at once while a new render replaces it in the background (stale-while-revalidate), so a
+ * shopper never waits for a render of a page someone visited recently.
+ */
+const RENDER_FRESH_MS = 10_000;
+const RENDER_STALE_MS = 5 * 60_000;
 const RENDER_CACHE_MAX = 500;
 
 function htmlHeaders(html) {
@@ -44,18 +49,39 @@ async function perRequestRenderer() {
   if (!renderPage) return null;
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   const cache = new Map();
-  return async (url) => {
-    const hit = cache.get(url);
-    if (hit && hit.expires > Date.now()) return hit.result;
+  const renderNow = async (url) => {
     const rendered = await renderPage(url);
     const result = rendered.redirect
       ? { redirect: rendered.redirect, status: rendered.status }
       : rendered.status === 200
         ? { html: assemblePage(template, rendered) }
         : null;
+    cache.delete(url);
     if (cache.size >= RENDER_CACHE_MAX) cache.delete(cache.keys().next().value);
-    cache.set(url, { result, expires: Date.now() + RENDER_TTL_MS });
+    cache.set(url, {
+      result,
+      fresh: Date.now() + RENDER_FRESH_MS,
+      stale: Date.now() + RENDER_STALE_MS,
+    });
     return result;
+  };
+  const refreshing = new Map();
+  /** Stale-while-revalidate: a page past its fresh period is sent at once and rendered anew. */
+  return async (url) => {
+    const hit = cache.get(url);
+    const now = Date.now();
+    if (hit && now < hit.stale) {
+      if (now >= hit.fresh && !refreshing.has(url)) {
+        refreshing.set(
+          url,
+          renderNow(url)
+            .catch((error) => console.error(`Re-rendering ${url} failed`, error))
+            .finally(() => refreshing.delete(url)),
+        );
+      }
+      return hit.result;
+    }
+    return refreshing.get(url) ?? renderNow(url);
   };
 }
 
