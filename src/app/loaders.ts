@@ -9,8 +9,10 @@ import {
   getProducts,
   getTopSections,
 } from '../api';
-import { resolvedOnServer, settle } from '../lib/deferred';
-import { toProductQuery, type ListingSearch } from '../lib/listing-search';
+import { sortProducts } from '../../machines/listing-sort.machine';
+import type { ProductListItem } from '../api';
+import { isServer, resolvedOnServer, settle } from '../lib/deferred';
+import { toProductQuery, type ListingData, type ListingSearch } from '../lib/listing-search';
 
 /**
  * The route loaders' reads (read-only data of spec §7). Each starts with navigation, in parallel
@@ -53,18 +55,33 @@ export interface ListingScopeSlugs {
   brand_slug?: string;
 }
 
+/** The cards a server-rendered listing shows and embeds: the first step of the grid. */
+const FIRST_SCREEN_CARDS = 24;
+
+function listingData(products: ProductListItem[]): ListingData {
+  if (!isServer || products.length <= FIRST_SCREEN_CARDS) {
+    return { products, total: products.length, complete: true };
+  }
+  // The page embeds only what its first screen shows, in the order it opens with; the client
+  // reads the rest once it has hydrated (see the listing screen).
+  return {
+    products: sortProducts(products, 'popularity').slice(0, FIRST_SCREEN_CARDS),
+    total: products.length,
+    complete: false,
+  };
+}
+
 /** A listing: the validated URL search (junk already dropped) plus the route's slug. */
 export function loadListing(
   { abortController: { signal } }: LoaderArgs,
   search: ListingSearch,
   slugs: ListingScopeSlugs,
 ) {
-  return resolvedOnServer({
-    products: settle(
-      getProducts(toProductQuery(search, slugs), { signal }),
-      'Error fetching products',
-    ),
-  });
+  const listing = settle(
+    getProducts(toProductQuery(search, slugs), { signal }).then(listingData),
+    'Error fetching products',
+  );
+  return resolvedOnServer({ listing });
 }
 
 export function loadProduct({ abortController: { signal } }: LoaderArgs, slug: string) {

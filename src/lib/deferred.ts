@@ -54,9 +54,14 @@ export async function resolvedOnServer<T extends Record<string, Deferred<unknown
   return Object.fromEntries(entries) as T;
 }
 
-/** A loader's read as the screen renders it, re-rendering once a pending read settles. */
-export function useDeferred<T>(read: Deferred<T>): Loadable<T> {
+/**
+ * A loader's read as the screen renders it, re-rendering once a pending read settles. With a
+ * `key` (the route match's id), a read of the same key that is reloading in the background
+ * keeps showing the last settled value instead of going back to loading.
+ */
+export function useDeferred<T>(read: Deferred<T>, key?: string): Loadable<T> {
   const [latest, setLatest] = useState<{ read: Deferred<T>; value: Settled<T> } | null>(null);
+  const [shown, setShown] = useState<{ key: string; value: Settled<T> } | null>(null);
   useEffect(() => {
     if (!(read instanceof Promise)) return;
     let current = true;
@@ -67,9 +72,20 @@ export function useDeferred<T>(read: Deferred<T>): Loadable<T> {
       current = false;
     };
   }, [read]);
-  if (!(read instanceof Promise)) return read;
-  if (latest?.read === read) return latest.value;
-  return (settledValues.get(read) as Settled<T> | undefined) ?? { status: 'loading' };
+  const now: Loadable<T> = !(read instanceof Promise)
+    ? read
+    : latest?.read === read
+      ? latest.value
+      : ((settledValues.get(read) as Settled<T> | undefined) ?? { status: 'loading' });
+  if (
+    key !== undefined &&
+    now.status !== 'loading' &&
+    (shown?.key !== key || shown.value !== now)
+  ) {
+    setShown({ key, value: now });
+  }
+  if (now.status === 'loading' && key !== undefined && shown?.key === key) return shown.value;
+  return now;
 }
 
 /** The data of a read, or an empty list while it loads or after it failed (spec §8). */

@@ -1,4 +1,4 @@
-import type { ProductQuery } from '../api/types';
+import type { ProductListItem, ProductQuery } from '../api/types';
 
 /**
  * The listing's URL state (spec §7: q, price_from, price_to, offer, brand, color, size, rating).
@@ -89,4 +89,13 @@ export function toProductQuery(
   return Object.fromEntries(
     Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
   ) as ProductQuery;
+}
+
+/** A listing's products: all of them, or on the server only the first screenful. */
+export interface ListingData {
+  products: ProductListItem[];
+  /** How many products the query found. */
+  total: number;
+  /** False when `products` is the first screenful only (server-rendered HTML). */
+  complete: boolean;
 }

@@ -1,13 +1,14 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
-import { useLoaderData } from '@tanstack/react-router';
+import { useLoaderData, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import {
   listingSortMachine,
   sortEvent,
   sortProducts,
   type SortOrder,
 } from '../../../../machines/listing-sort.machine';
+import type { ProductListItem } from '../../../api';
 import { StatusText } from '../../../components/status-text';
 import { useCategories } from '../../../components/use-categories';
 import { ShownAt } from '../../../components/shown-at';
@@ -17,6 +18,8 @@ import { ListingBreadcrumb } from './listing-breadcrumb';
 import { ProductGrid } from './product-grid';
 import { SmallScreenControls, SortBar } from './sort-options';
 import { useListingRoute } from './use-listing-route';
+
+const NONE: readonly ProductListItem[] = [];
 
 /** User Timing names, read by `npm run bench:listing` (and visible in the browser's profiler). */
 const SORT_MARK = 'listing:sort:start';
@@ -28,8 +31,15 @@ const SORT_MEASURE = 'listing:sort';
  * and the screen derives the sorted list from the two.
  */
 export function ListingScreen() {
-  const { scope, products: read } = useListingRoute();
-  const result = useDeferred(read);
+  const router = useRouter();
+  const { scope, listing: read, matchId } = useListingRoute();
+  const result = useDeferred(read, matchId);
+  const listing = result.status === 'success' ? result.data : null;
+  // A server-rendered listing embeds its first screenful: read the rest once hydrated.
+  const partial = listing?.complete === false;
+  useEffect(() => {
+    if (partial) void router.invalidate({ filter: (match) => match.id === matchId });
+  }, [partial, router, matchId]);
   const categories = listOrEmpty(useCategories());
   const brands = listOrEmpty(
     useDeferred(useLoaderData({ from: '/listing', select: (data) => data.brands })),
@@ -37,7 +47,7 @@ export function ListingScreen() {
 
   const sorter = useActorRef(listingSortMachine);
   const order = useSelector(sorter, (snapshot) => snapshot.value);
-  const fetched = listOrEmpty(result);
+  const fetched = listing?.products ?? NONE;
   const products = useMemo(() => sortProducts(fetched, order), [fetched, order]);
 
   // A re-sort is measured from the click to the new order committed, before paint.
@@ -72,7 +82,7 @@ export function ListingScreen() {
         </Text>
         {result.status !== 'loading' && (
           <Text color="fg.muted" fontSize="sm" mb="3" role="status">
-            (Showing {products.length} products)
+            (Showing {listing?.total ?? 0} products)
           </Text>
         )}
         <Box mb="3">

@@ -1,7 +1,6 @@
 import { useLoaderData, useLocation, useMatch, useSearch } from '@tanstack/react-router';
-import type { ProductListItem } from '../../../api';
 import type { Deferred } from '../../../lib/deferred';
-import type { ListingSearch } from '../../../lib/listing-search';
+import type { ListingData, ListingSearch } from '../../../lib/listing-search';
 
 export type ListingScope =
   | { kind: 'all' }
@@ -16,17 +15,20 @@ export type ListingScope =
  */
 export function useListingRoute(): {
   scope: ListingScope;
-  products: Deferred<ProductListItem[]>;
+  listing: Deferred<ListingData>;
+  /** The route match's id: a reload of the same listing keeps showing what it has. */
+  matchId: string;
 } {
   const search: ListingSearch = useSearch({ strict: false });
   const category = useMatch({ from: '/listing/cat/$slug', shouldThrow: false });
   const brand = useMatch({ from: '/listing/brand/$slug', shouldThrow: false });
   // By path: the search route's runtime id keeps its trailing slash while its typed id does not.
   const onSearch = useLocation({ select: (location) => /^\/search\/?$/.test(location.pathname) });
-  const products = useLoaderData({
+  const matchId = useMatch({ strict: false, select: (match) => match.id });
+  const listing = useLoaderData({
     strict: false,
-    select: (data): Deferred<ProductListItem[]> => {
-      if (data && 'products' in data && data.products) return data.products;
+    select: (data): Deferred<ListingData> => {
+      if (data && 'listing' in data && data.listing) return data.listing;
       throw new Error('The listing screen renders only under a listing route');
     },
   });
@@ -38,5 +40,5 @@ export function useListingRoute(): {
       : onSearch
         ? { kind: 'search', q: search.q }
         : { kind: 'all' };
-  return { scope, products };
+  return { scope, listing, matchId };
 }
