@@ -7,8 +7,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Layer directions of ARCHITECTURE.md, enforced: each zone lists what its files may not import.
- * app > features > machines > components > api > lib > theme; mocks only through main.tsx.
+ * The layer directions of the README's "Layout" section, enforced: each zone lists what its files
+ * may not import. app > features > machines > components > api > lib > theme; mocks only through
+ * main.tsx.
  */
 const layerZones = [
   // src/api/types.ts is the contract, a leaf module: the one file of src/api that lib may see.

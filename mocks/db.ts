@@ -1,6 +1,4 @@
 import { factory, nullable, primaryKey } from '@mswjs/data';
-// The package index does not re-export this symbol; the glossary module is where it lives.
-import { DATABASE_INSTANCE } from '@mswjs/data/lib/glossary';
 import type { Gender, Profile, User } from '../src/api/types';
 
 /**
@@ -36,13 +34,27 @@ export const db = factory({
   },
 });
 
+type DatabaseKey = Extract<keyof typeof db, symbol>;
+
+/**
+ * The database behind a factory API. The package keeps it under a symbol it does not export,
+ * so the type comes from the factory's public return type and the key from the object itself.
+ */
+function databaseOf(api: typeof db): (typeof db)[DatabaseKey] {
+  const key = Object.getOwnPropertySymbols(api).find(
+    (symbol): symbol is DatabaseKey => symbol.description === 'databaseInstance',
+  );
+  if (key === undefined) throw new Error('@mswjs/data: the factory API has no database instance');
+  return api[key];
+}
+
 /**
  * In a browser, @mswjs/data broadcasts every write to other tabs (BroadcastChannel), including
  * the wholesale drop-and-restore a tab does when it starts. Tabs here share state through
  * localStorage instead (mocks/browser-state.ts), so the broadcasting listeners, the only ones
  * on a fresh database, are removed.
  */
-db[DATABASE_INSTANCE].events.removeAllListeners();
+databaseOf(db).events.removeAllListeners();
 
 export type UserRecord = ReturnType<typeof db.user.create>;
 export type SessionRecord = ReturnType<typeof db.session.create>;

@@ -1,3 +1,4 @@
+import { abortReason } from '../lib/abort';
 import { getToken } from '../lib/session-store';
 import { DecodeError, type Decoder } from './decode';
 import { ApiError } from './errors';
@@ -42,12 +43,6 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return raw;
   }
-}
-
-function abortReason(signal: AbortSignal): unknown {
-  return signal.reason instanceof Error
-    ? signal.reason
-    : new DOMException('The request was aborted', 'AbortError');
 }
 
 let requestGate: Promise<unknown> | null = null;

@@ -3,7 +3,7 @@ import type { User } from '../api/types';
 import { SessionHandleContext, type SessionHandle } from '../lib/session-hooks';
 import type { RunningSession } from './session-actor';
 
-export { useLogout, useSessionStatus, useSessionUser } from '../lib/session-hooks';
+export { useSessionStatus, useSessionUser } from '../lib/session-hooks';
 export type { SessionStatus } from '../lib/session-hooks';
 
 interface LazySession extends SessionHandle {

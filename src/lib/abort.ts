@@ -7,3 +7,13 @@ export function isAbortError(error: unknown): boolean {
     (error as { name?: unknown }).name === 'AbortError'
   );
 }
+
+/**
+ * What a call aborted by its caller rejects with: the signal's own reason when it is an error,
+ * else an AbortError, so `isAbortError` recognises it either way.
+ */
+export function abortReason(signal: AbortSignal): unknown {
+  return signal.reason instanceof Error
+    ? signal.reason
+    : new DOMException('The request was aborted', 'AbortError');
+}

@@ -2,7 +2,10 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-/** The layer directions of ARCHITECTURE.md are enforced by ESLint; this keeps that true. */
+/**
+ * The layer directions of the README's "Layout" section are enforced by ESLint; this keeps that
+ * true.
+ */
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function restrictedImports(filePath: string, code: string): Promise<number> {
