@@ -1,148 +1,45 @@
-import { assertEvent, assign, setup } from 'xstate';
-import type { ProductListItem } from '../src/api/types';
+import { setup } from 'xstate';
+import type { SortOrder } from '../src/lib/product-order';
 
-/** The four sort choices of the listing (spec §2), in the order the buttons show them. */
-export const SORT_ORDERS = [
-  'popularity',
-  'priceLowToHigh',
-  'priceHighToLow',
-  'newestFirst',
-] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
-
-interface OrderDefinition {
-  key: (product: ProductListItem) => number;
-  /** 1 ascending, -1 descending. */
-  direction: 1 | -1;
-}
-
-/**
- * Date.parse on 20,000 ISO dates takes about 6 ms in Chromium, most of a re-sort's budget, so
- * each product's date is parsed once and remembered for as long as the product object lives.
- */
-const addedTimes = new WeakMap<ProductListItem, number>();
-
-function addedTime(product: ProductListItem): number {
-  let time = addedTimes.get(product);
-  if (time === undefined) {
-    time = Date.parse(product.addedDate);
-    addedTimes.set(product, time);
-  }
-  return time;
-}
-
-const ORDER_DEFINITIONS: Record<SortOrder, OrderDefinition> = {
-  popularity: { key: (product) => product.popularity, direction: -1 },
-  priceLowToHigh: { key: (product) => product.price, direction: 1 },
-  priceHighToLow: { key: (product) => product.price, direction: -1 },
-  newestFirst: { key: addedTime, direction: -1 },
-};
-
-/**
- * The list in the given order, as a new array. Ties keep the fetched order (an explicit index
- * tie-break, not reliance on the engine), and a product whose key is not a number (a malformed
- * date) goes last whatever the direction, so one bad record cannot scramble the rest.
- * Keys are computed once per product rather than once per comparison: with 20,000 products
- * the comparator runs about 300,000 times, and parsing a date each time would dominate.
- */
-export function sortProducts(
-  products: readonly ProductListItem[],
-  order: SortOrder,
-): ProductListItem[] {
-  const { key, direction } = ORDER_DEFINITIONS[order];
-  const entries = products.map((product, index) => {
-    const value = key(product);
-    return { product, index, rank: Number.isNaN(value) ? Infinity : direction * value };
-  });
-  entries.sort((a, b) => (a.rank === b.rank ? a.index - b.index : a.rank < b.rank ? -1 : 1));
-  return entries.map((entry) => entry.product);
-}
-
-export interface ListingSortContext {
-  /** The list as fetched; every order is computed from it, so ties always resolve the same way. */
-  fetched: readonly ProductListItem[];
-  /** The list in the chosen order, what the screen shows. */
-  products: readonly ProductListItem[];
-}
+export { SORT_ORDERS, sortProducts, type SortOrder } from '../src/lib/product-order';
 
 export type ListingSortEvent =
-  | { type: 'products.loaded'; products: readonly ProductListItem[] }
   | { type: 'sort.popularity' }
   | { type: 'sort.priceLowToHigh' }
   | { type: 'sort.priceHighToLow' }
   | { type: 'sort.newestFirst' };
 
 /** The event that chooses an order, for screens that map a button to its event. */
-export function sortEvent(order: SortOrder): Extract<ListingSortEvent, { type: `sort.${string}` }> {
+export function sortEvent(order: SortOrder): ListingSortEvent {
   return { type: `sort.${order}` };
 }
 
 /**
  * The listing's sort choice (spec §4: held locally, re-sorts the fetched list on the client).
+ * The machine holds the order in force, not the data: the screen derives the sorted list from
+ * its route loader's products and this order (sortProducts, memoised).
  *
  * Each state is the order in force: popularity (the default), priceLowToHigh, priceHighToLow,
- * newestFirst. Entering a state sorts the fetched list by its order; a newly fetched list
- * (`products.loaded`) is stored and sorted by the order in force. Choosing the order already in
- * force is not handled, so it costs nothing.
+ * newestFirst. Choosing an order moves to its state from any state; choosing the order already
+ * in force stays where it is and costs nothing.
  */
 export const listingSortMachine = setup({
   types: {
-    context: {} as ListingSortContext,
     events: {} as ListingSortEvent,
-  },
-  actions: {
-    sortBy: assign(({ context }, params: { order: SortOrder }) => ({
-      products: sortProducts(context.fetched, params.order),
-    })),
-    loadAndSortBy: assign(({ event }, params: { order: SortOrder }) => {
-      assertEvent(event, 'products.loaded');
-      return { fetched: event.products, products: sortProducts(event.products, params.order) };
-    }),
   },
 }).createMachine({
   id: 'listingSort',
   initial: 'popularity',
-  context: { fetched: [], products: [] },
+  on: {
+    'sort.popularity': '.popularity',
+    'sort.priceLowToHigh': '.priceLowToHigh',
+    'sort.priceHighToLow': '.priceHighToLow',
+    'sort.newestFirst': '.newestFirst',
+  },
   states: {
-    popularity: {
-      entry: { type: 'sortBy', params: { order: 'popularity' } },
-      on: {
-        'products.loaded': { actions: { type: 'loadAndSortBy', params: { order: 'popularity' } } },
-        'sort.priceLowToHigh': 'priceLowToHigh',
-        'sort.priceHighToLow': 'priceHighToLow',
-        'sort.newestFirst': 'newestFirst',
-      },
-    },
-    priceLowToHigh: {
-      entry: { type: 'sortBy', params: { order: 'priceLowToHigh' } },
-      on: {
-        'products.loaded': {
-          actions: { type: 'loadAndSortBy', params: { order: 'priceLowToHigh' } },
-        },
-        'sort.popularity': 'popularity',
-        'sort.priceHighToLow': 'priceHighToLow',
-        'sort.newestFirst': 'newestFirst',
-      },
-    },
-    priceHighToLow: {
-      entry: { type: 'sortBy', params: { order: 'priceHighToLow' } },
-      on: {
-        'products.loaded': {
-          actions: { type: 'loadAndSortBy', params: { order: 'priceHighToLow' } },
-        },
-        'sort.popularity': 'popularity',
-        'sort.priceLowToHigh': 'priceLowToHigh',
-        'sort.newestFirst': 'newestFirst',
-      },
-    },
-    newestFirst: {
-      entry: { type: 'sortBy', params: { order: 'newestFirst' } },
-      on: {
-        'products.loaded': { actions: { type: 'loadAndSortBy', params: { order: 'newestFirst' } } },
-        'sort.popularity': 'popularity',
-        'sort.priceLowToHigh': 'priceLowToHigh',
-        'sort.priceHighToLow': 'priceHighToLow',
-      },
-    },
+    popularity: {},
+    priceLowToHigh: {},
+    priceHighToLow: {},
+    newestFirst: {},
   },
 });

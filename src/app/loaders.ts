@@ -9,9 +9,9 @@ import {
   getProducts,
   getTopSections,
 } from '../api';
-import { sortProducts } from '../../machines/listing-sort.machine';
 import type { ProductListItem } from '../api';
 import { isServer, resolvedOnServer, settle } from '../lib/deferred';
+import { sortProducts } from '../lib/product-order';
 import { toProductQuery, type ListingData, type ListingSearch } from '../lib/listing-search';
 
 /**

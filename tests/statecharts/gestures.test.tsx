@@ -384,13 +384,6 @@ const scenarios: Scenarios = {
     },
   },
   listingSort: {
-    'products.loaded': {
-      perform: openListing,
-      state: 'popularity',
-      context: {
-        products: expect.arrayContaining([expect.objectContaining({ slug: expect.any(String) })]),
-      },
-    },
     'sort.popularity': {
       perform: async () => {
         await openListing();

@@ -166,6 +166,9 @@ export const Footer = memo(function Footer() {
                 <Image
                   src={logo.src}
                   alt={logo.alt}
+                  // Below the fold on every page: never in the way of the largest picture.
+                  loading="lazy"
+                  decoding="async"
                   width="12"
                   height="8"
                   bg="bg.surface"

@@ -33,6 +33,8 @@ export function CategoryStrip() {
                 alt=""
                 htmlWidth={ICON_SIZE}
                 htmlHeight={ICON_SIZE}
+                // Small icons: the banner below them is the largest picture and loads first.
+                fetchPriority="low"
                 mx="auto"
                 objectFit="contain"
               />

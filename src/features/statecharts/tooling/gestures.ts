@@ -87,12 +87,6 @@ export const registrationGestures = {
 } as const satisfies GestureTable<typeof registrationMachine>;
 
 export const listingSortGestures = {
-  'products.loaded': {
-    kind: 'trigger',
-    where: LISTING,
-    trigger:
-      "The listing's products request answers (on opening a listing or changing its URL query)",
-  },
   'sort.popularity': sortGesture('Popularity'),
   'sort.priceLowToHigh': sortGesture('Price -- Low to High'),
   'sort.priceHighToLow': sortGesture('Price -- High to Low'),

@@ -5,13 +5,7 @@ import { panMachine } from '../../../../machines/pan.machine';
 import { profileMachine } from '../../../../machines/profile.machine';
 import { registrationMachine } from '../../../../machines/registration.machine';
 import { sessionMachine } from '../../../../machines/session.machine';
-import {
-  ApiError,
-  type LoginResponse,
-  type ProductListItem,
-  type RegisterResponse,
-  type User,
-} from '../../../api';
+import { ApiError, type LoginResponse, type RegisterResponse, type User } from '../../../api';
 import { GESTURES, type Gesture, type GestureTable } from './gestures';
 import { describeMachine, type MachineModel } from './statechart-model';
 
@@ -164,28 +158,6 @@ const registerResponse: RegisterResponse = {
   message: 'User registered successfully!',
   user: { ...aarav, id: 2, email: 'priya@example.in', first_name: 'Priya', last_name: 'Nair' },
 };
-
-function product(id: number, name: string, price: number, popularity: number, added: string) {
-  return {
-    id,
-    slug: name.toLowerCase().replaceAll(' ', '-'),
-    name,
-    brand: 'Bata',
-    categories: ["Men's Footwear"],
-    price,
-    mrp: price * 2,
-    discount_percentage: 50,
-    popularity,
-    addedDate: added,
-    thumb_300_img: '/img/products/placeholder.svg',
-  } satisfies ProductListItem;
-}
-
-const threeProducts: readonly ProductListItem[] = [
-  product(1, 'Canvas Sneaker', 999, 80, '2024-02-10T00:00:00Z'),
-  product(2, 'Oxford Formal', 2499, 95, '2024-01-05T00:00:00Z'),
-  product(3, 'Trail Runner', 1799, 60, '2024-05-20T00:00:00Z'),
-];
 
 const networkError = new ApiError('network', 'Failed to fetch', null, null);
 
@@ -407,18 +379,11 @@ export const panEntry = defineEntry({
 export const listingSortEntry = defineEntry({
   machine: listingSortMachine,
   purpose:
-    'The listing’s sort order: holds the fetched list and re-sorts it on the client by the order chosen.',
+    'The listing’s sort order, held locally: the screen re-sorts its fetched list by the order in force.',
   source: 'machines/listing-sort.machine.ts',
   usedBy: '/products/, /search/, /cat/{slug}, /brand/{slug}',
   actors: {},
-  samples: {
-    'products.loaded': [
-      {
-        label: 'products.loaded (3 products)',
-        event: { type: 'products.loaded', products: threeProducts },
-      },
-    ],
-  },
+  samples: {},
   sideEffects: {},
   gestures: GESTURES.listingSort,
 });
