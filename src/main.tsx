@@ -23,6 +23,10 @@ function startMockBackend(): void {
     holdRequestsUntil(
       import('../mocks/browser')
         .then(({ startMockWorker }) => startMockWorker())
+        .then(() => {
+          // For browser tests that call the mock API themselves: it answers from now on.
+          document.documentElement.dataset.mockBackend = 'ready';
+        })
         .catch((error: unknown) => {
           console.error('The in-browser mock backend failed to start', error);
         }),

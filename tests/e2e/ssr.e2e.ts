@@ -16,12 +16,12 @@ const PAGES = [
   {
     path: '/cat/mens-footwear',
     heading: "Men's Footwear",
-    lcpImage: /<img[^>]*fetchpriority="high"/,
+    lcpImage: /<img[^>]*fetchpriority="high"/i,
   },
   {
     path: `/product/${PRODUCT.slug}`,
     heading: PRODUCT.name,
-    lcpImage: /<img[^>]*fetchpriority="high"/,
+    lcpImage: /<img[^>]*fetchpriority="high"/i,
   },
   { path: '/login', heading: 'Login', lcpImage: null },
 ] as const;

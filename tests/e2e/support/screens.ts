@@ -22,6 +22,9 @@ export async function waitForScreen(page: Page, pathname: string): Promise<void>
  * stores the session as the login screen does (the login journey itself is tested elsewhere).
  */
 export async function signIn(page: Page): Promise<void> {
+  // A server-rendered page is on screen before the in-browser mock backend answers (the app's
+  // own requests wait for it); so does this one.
+  await page.locator('html[data-mock-backend="ready"]').waitFor({ state: 'attached' });
   await page.evaluate(async ({ email, password }) => {
     const response = await fetch('/api/login/', {
       method: 'POST',
