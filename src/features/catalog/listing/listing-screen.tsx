@@ -1,14 +1,15 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
-import { useLoaderData, useRouter } from '@tanstack/react-router';
+import { useLoaderData } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import {
   listingSortMachine,
   sortEvent,
   sortProducts,
   type SortOrder,
 } from '../../../../machines/listing-sort.machine';
-import type { ProductListItem } from '../../../api';
+import { getProducts, isAbortError, type ProductListItem, type ProductQuery } from '../../../api';
+import type { ListingData } from '../../../lib/listing-search';
 import { StatusText } from '../../../components/status-text';
 import { useCategories } from '../../../components/use-categories';
 import { ShownAt } from '../../../components/shown-at';
@@ -21,6 +22,31 @@ import { useListingRoute } from './use-listing-route';
 
 const NONE: readonly ProductListItem[] = [];
 
+/**
+ * A server-rendered listing embeds only its first screenful (src/app/loaders.ts): once hydrated,
+ * the screen reads the whole list with the same call and shows it in a transition, so the page
+ * keeps answering the shopper meanwhile. A failure is logged and the first screenful stays.
+ */
+function useCompleteListing(listing: ListingData | null, query: ProductQuery): ListingData | null {
+  const [rest, setRest] = useState<{ query: ProductQuery; data: ListingData } | null>(null);
+  const partial = listing?.complete === false;
+  useEffect(() => {
+    if (!partial) return;
+    const controller = new AbortController();
+    getProducts(query, { signal: controller.signal }).then(
+      (products) =>
+        startTransition(() =>
+          setRest({ query, data: { products, total: products.length, complete: true } }),
+        ),
+      (error: unknown) => {
+        if (!isAbortError(error)) console.error('Error fetching products', error);
+      },
+    );
+    return () => controller.abort();
+  }, [partial, query]);
+  return partial && rest?.query === query ? rest.data : listing;
+}
+
 /** User Timing names, read by `npm run bench:listing` (and visible in the browser's profiler). */
 const SORT_MARK = 'listing:sort:start';
 const SORT_MEASURE = 'listing:sort';
@@ -31,15 +57,9 @@ const SORT_MEASURE = 'listing:sort';
  * and the screen derives the sorted list from the two.
  */
 export function ListingScreen() {
-  const router = useRouter();
-  const { scope, listing: read, matchId } = useListingRoute();
+  const { scope, listing: read, query, matchId } = useListingRoute();
   const result = useDeferred(read, matchId);
-  const listing = result.status === 'success' ? result.data : null;
-  // A server-rendered listing embeds its first screenful: read the rest once hydrated.
-  const partial = listing?.complete === false;
-  useEffect(() => {
-    if (partial) void router.invalidate({ filter: (match) => match.id === matchId });
-  }, [partial, router, matchId]);
+  const listing = useCompleteListing(result.status === 'success' ? result.data : null, query);
   const categories = listOrEmpty(useCategories());
   const brands = listOrEmpty(
     useDeferred(useLoaderData({ from: '/listing', select: (data) => data.brands })),

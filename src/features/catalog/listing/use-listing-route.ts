@@ -1,6 +1,8 @@
 import { useLoaderData, useLocation, useMatch, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import type { Deferred } from '../../../lib/deferred';
-import type { ListingData, ListingSearch } from '../../../lib/listing-search';
+import type { ProductQuery } from '../../../api';
+import { toProductQuery, type ListingData, type ListingSearch } from '../../../lib/listing-search';
 
 export type ListingScope =
   | { kind: 'all' }
@@ -16,6 +18,8 @@ export type ListingScope =
 export function useListingRoute(): {
   scope: ListingScope;
   listing: Deferred<ListingData>;
+  /** The products call the route's loader made for this listing. */
+  query: ProductQuery;
   /** The route match's id: a reload of the same listing keeps showing what it has. */
   matchId: string;
 } {
@@ -40,5 +44,11 @@ export function useListingRoute(): {
       : onSearch
         ? { kind: 'search', q: search.q }
         : { kind: 'all' };
-  return { scope, listing, matchId };
+  const categorySlug = scope.kind === 'category' ? scope.slug : undefined;
+  const brandSlug = scope.kind === 'brand' ? scope.slug : undefined;
+  const query = useMemo(
+    () => toProductQuery(search, { category_slug: categorySlug, brand_slug: brandSlug }),
+    [search, categorySlug, brandSlug],
+  );
+  return { scope, listing, query, matchId };
 }
