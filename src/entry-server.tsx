@@ -1,5 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { Scripts } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import {
   createRequestHandler,
   renderRouterToString,
@@ -23,6 +25,20 @@ export interface RenderedPage {
 }
 
 /**
+ * The router's dehydrated data, as inline scripts after the app's HTML. They remove themselves
+ * as they run, so the client renders nothing in their place and its bundle never carries the
+ * component.
+ */
+function WithDehydratedData({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <Scripts />
+    </>
+  );
+}
+
+/**
  * Renders one address of the storefront to HTML, the router in memory (TanStack Router's server
  * entry without TanStack Start): its loaders read the API (awaited on the server, see
  * src/lib/deferred.ts), the app renders to a string, and the router dehydrates the loaders'
@@ -32,7 +48,11 @@ export interface RenderedPage {
 export async function renderPage(url: string): Promise<RenderedPage> {
   const handler = createRequestHandler({
     request: new Request(new URL(url, 'http://localhost')),
-    createRouter: () => createAppRouter(),
+    createRouter: () => {
+      const router = createAppRouter();
+      router.update({ ...router.options, InnerWrap: WithDehydratedData });
+      return router;
+    },
   });
   let page: RenderedPage | undefined;
   const response = await handler(async ({ router, responseHeaders }) => {

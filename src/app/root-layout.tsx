@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { Outlet, Scripts, useMatches, useRouterState } from '@tanstack/react-router';
+import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import {
   Footer,
@@ -67,8 +67,6 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <Footer />
-      {/* The server's render puts the router's dehydrated data here; nothing on the client. */}
-      <Scripts />
     </>
   );
 }
