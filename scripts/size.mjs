@@ -209,9 +209,9 @@ function main() {
   if (mockGroup) {
     const size = mockGroup.bundles.reduce((sum, name) => sum + demo.files.get(name).gzip, 0);
     console.info(
-      `  Mock layer (dynamic import, awaited before the first render of the demo build only): ${kb(size)} gzip, ${mockGroup.bundles.join(' + ')}`,
+      `  Mock layer (dynamic import in the demo build only; its requests wait for it, the first render does not): ${kb(size)} gzip, ${mockGroup.bundles.join(' + ')}`,
     );
-    console.info(`  Demo build before first render: ${kb(demo.total + size)} gzip`);
+    console.info(`  Demo build with its mock layer: ${kb(demo.total + size)} gzip`);
   }
   console.info(`\nAPI build: no mock code in any bundle: ${apiMock.length === 0 ? 'yes' : 'NO'}`);
 
