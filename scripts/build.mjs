@@ -9,8 +9,9 @@
  * DIST_DIR (default dist) lets both builds sit side by side, e.g. for `npm run size` and `perf`.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, renameSync, rmSync } from 'node:fs';
-import { serverDirOf } from './ssr.mjs';
+import { cpSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { screenBundles } from './bundles.mjs';
+import { SCREEN_CHUNKS_FILE, serverDirOf } from './ssr.mjs';
 
 const apiBase = process.env.API_BASE_URL ?? '';
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -44,6 +45,8 @@ rmSync(distDir, { recursive: true, force: true });
 rmSync(serverDir, { recursive: true, force: true });
 parcel('app', distDir);
 parcel('ssr', serverDir);
+// Which client chunks each lazy screen loads, for the modulepreload links of rendered pages.
+writeFileSync(`${serverDir}/${SCREEN_CHUNKS_FILE}`, JSON.stringify(screenBundles(distDir)));
 cpSync('public', distDir, {
   recursive: true,
   filter: (source) => apiBase === '' || !source.endsWith('mockServiceWorker.js'),

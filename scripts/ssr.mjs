@@ -4,7 +4,7 @@
  * a rendered page into the client build's index.html.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -13,12 +13,26 @@ export function serverDirOf(distDir) {
   return `${distDir.replace(/\/+$/, '')}-server`;
 }
 
-/** The server bundle's renderPage, or null when the build has none. */
+/** The build's map of lazy screen → client chunks (scripts/build.mjs writes it). */
+export const SCREEN_CHUNKS_FILE = 'screen-chunks.json';
+
+/**
+ * The server bundle's renderPage, or null when the build has none. The page it renders names
+ * its screens' chunks as modulepreload links, so they download with the page's own script
+ * instead of after it.
+ */
 export async function loadRenderer(distDir) {
   const entry = path.resolve(serverDirOf(distDir), 'entry-server.js');
   if (!existsSync(entry)) return null;
   const { renderPage } = await import(pathToFileURL(entry).href);
-  return renderPage;
+  const chunks = JSON.parse(
+    readFileSync(path.resolve(serverDirOf(distDir), SCREEN_CHUNKS_FILE), 'utf8'),
+  );
+  return async (url) => {
+    const page = await renderPage(url);
+    const files = [...new Set(page.screens.flatMap((screen) => chunks[screen] ?? []))];
+    return { ...page, preloads: files.map((file) => `/${file}`) };
+  };
 }
 
 const escapeHtml = (text) =>
@@ -37,7 +51,10 @@ export function assemblePage(template, page) {
   return template
     .replace(
       /<title>[^<]*<\/title>/,
-      () => `<title>${escapeHtml(page.title)}</title>${hoisted}${page.styles}`,
+      () =>
+        `<title>${escapeHtml(page.title)}</title>${hoisted}${(page.preloads ?? [])
+          .map((href) => `<link rel="modulepreload" href="${href}">`)
+          .join('')}${page.styles}`,
     )
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div>`);

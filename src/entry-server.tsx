@@ -22,6 +22,8 @@ export interface RenderedPage {
   styles: string;
   /** The app's HTML, for the root element, with the router's dehydrated loader data. */
   html: string;
+  /** The lazy screens the page shows (their export names), whose chunks the page preloads. */
+  screens: string[];
 }
 
 /**
@@ -92,7 +94,14 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     ].join('');
     const title = [...router.state.matches].reverse().find((match) => match.staticData.title)
       ?.staticData.title;
+    const screens = router.state.matches.flatMap((match) => {
+      const component: unknown = router.routesById[match.routeId]?.options.component;
+      return typeof component === 'function' && 'screenName' in component
+        ? [String(component.screenName)]
+        : [];
+    });
     page = {
+      screens,
       status: rendered.status,
       title: formatTitle(title),
       styles,
@@ -107,6 +116,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
       title: '',
       styles: '',
       html: '',
+      screens: [],
     };
   }
   if (!page) throw new Error(`Rendering ${url} produced no page (status ${response.status})`);

@@ -15,7 +15,7 @@ export function lazyScreen<M extends Record<string, unknown>, K extends keyof M 
   importer: () => Promise<M>,
   exportName: K,
 ) {
-  return lazyRouteComponent(
+  const component = lazyRouteComponent(
     () =>
       withTimeout(importer(), LAZY_LOAD_TIMEOUT_MS, `Loading the ${exportName} screen`).catch(
         (error: unknown) => {
@@ -24,4 +24,6 @@ export function lazyScreen<M extends Record<string, unknown>, K extends keyof M 
       ) as Promise<Record<K, ComponentType>>,
     exportName,
   );
+  // The server names a page's screens, so its HTML can preload their chunks (scripts/ssr.mjs).
+  return Object.assign(component, { screenName: exportName });
 }

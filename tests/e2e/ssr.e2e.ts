@@ -64,6 +64,17 @@ describe('prerendered HTML: the page is there before any script runs', () => {
     expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
   });
 
+  it("names the screen's code as modulepreload links that the server answers", async () => {
+    const base = inject('baseUrl');
+    const html = await (await fetch(new URL(`/product/${PRODUCT.slug}`, base))).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)">/g)].map(
+      (match) => match[1]!,
+    );
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads.some((href) => href.startsWith('/product-screen.'))).toBe(true);
+    for (const href of preloads) expect((await fetch(new URL(href, base))).status).toBe(200);
+  });
+
   it('listings show their first products in the HTML', async () => {
     const html = await (await fetch(new URL('/cat/mens-footwear', inject('baseUrl')))).text();
     expect(html).toMatch(/\(Showing <!-- -->\d+<!-- --> products\)/);
