@@ -7,10 +7,9 @@ import {
   type Gender,
   type Profile,
   type ProfileUpdate,
-  type User,
 } from '../src/api';
-import { emitSessionEvent, SESSION_EVENTS } from '../src/lib/session-events';
-import { getStoredUser, getToken, storeUser } from '../src/lib/session-store';
+import type { SessionHandle } from '../src/lib/session-hooks';
+import { getToken } from '../src/lib/session-store';
 import { whileActive } from './while-active';
 
 /** The profile messages of spec §8, word for word, and the picker's own refusal. */
@@ -38,7 +37,16 @@ export interface ProfileMessage {
   text: string;
 }
 
+/** The one thing the profile tells the app-wide session: the saved names, gender and picture. */
+export type SessionLink = Pick<SessionHandle, 'updateUser'>;
+
+export interface ProfileInput {
+  session: SessionLink;
+}
+
 export interface ProfileContext {
+  /** Told about every save, so the navigation bar shows the new name at once. */
+  session: SessionLink;
   /** The profile as the server last answered it, or null before it has loaded. */
   profile: Profile | null;
   draft: ProfileDraft;
@@ -95,28 +103,12 @@ function withoutField(errors: FieldErrors | null, field: string): FieldErrors | 
   return Object.keys(rest).length > 0 ? rest : null;
 }
 
-/**
- * The stored user takes the saved names, so the navigation bar (which reads storage when
- * userLoggedIn fires) shows the new first name at once.
- */
-function rememberProfile(profile: Profile): void {
-  const stored = getStoredUser();
-  if (!stored) return;
-  const user: User = {
-    ...stored,
-    first_name: profile.first_name,
-    last_name: profile.last_name,
-    gender: profile.gender,
-    image_url: profile.image_url,
-  };
-  storeUser(user);
-}
-
 /** The account information section: load, read-only view, edit and save (spec §2, §4, §8). */
 export const profileMachine = setup({
   types: {
     context: {} as ProfileContext,
     events: {} as ProfileEvent,
+    input: {} as ProfileInput,
   },
   actors: { loadProfile, saveProfile },
   actions: {
@@ -159,8 +151,13 @@ export const profileMachine = setup({
       fieldErrors: isApiError(params.error) ? params.error.fieldErrors : null,
       message: { kind: 'error', text: PROFILE_MESSAGES.saveFailed },
     })),
-    storeUser: (_, params: { profile: Profile }) => rememberProfile(params.profile),
-    announceUser: () => emitSessionEvent(SESSION_EVENTS.loggedIn),
+    tellSession: ({ context }, params: { profile: Profile }) =>
+      context.session.updateUser({
+        first_name: params.profile.first_name,
+        last_name: params.profile.last_name,
+        gender: params.profile.gender,
+        image_url: params.profile.image_url,
+      }),
   },
   guards: {
     hasProfile: (_, params: { profile: Profile | null }) => params.profile !== null,
@@ -169,7 +166,13 @@ export const profileMachine = setup({
   },
 }).createMachine({
   id: 'profile',
-  context: { profile: null, draft: EMPTY_DRAFT, fieldErrors: null, message: null },
+  context: ({ input }) => ({
+    session: input.session,
+    profile: null,
+    draft: EMPTY_DRAFT,
+    fieldErrors: null,
+    message: null,
+  }),
   initial: 'loading',
   states: {
     /** The profile is being fetched; the screen says 'Loading...'. */
@@ -241,8 +244,7 @@ export const profileMachine = setup({
           actions: [
             { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
             'acceptSave',
-            { type: 'storeUser', params: ({ event }) => ({ profile: event.output }) },
-            'announceUser',
+            { type: 'tellSession', params: ({ event }) => ({ profile: event.output }) },
           ],
         },
         onError: {

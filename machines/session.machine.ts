@@ -1,12 +1,13 @@
 import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { validateToken, type User } from '../src/api';
 import { emitSessionEvent, SESSION_EVENTS } from '../src/lib/session-events';
-import type { SessionStatus } from '../src/lib/session-hooks';
+import type { SessionStatus, UserChanges } from '../src/lib/session-hooks';
 import {
   clearSession,
   getStoredSession,
   getToken,
   isSessionStorageEvent,
+  storeUser,
 } from '../src/lib/session-store';
 import { AUTH_MESSAGES } from './auth-messages';
 import { whileActive } from './while-active';
@@ -22,7 +23,9 @@ export type SessionEvent =
   /** The shopper asks to log out. */
   | { type: 'session.logout' }
   /** A logout happened elsewhere (the userLoggedOut event, or another tab cleared storage). */
-  | { type: 'session.loggedOut' };
+  | { type: 'session.loggedOut' }
+  /** The shopper saved their profile (names, gender, picture): the user takes the change. */
+  | { type: 'session.userUpdated'; changes: UserChanges };
 
 /**
  * Reads the stored session and validates its token (spec §4). Resolves with the validated user,
@@ -76,6 +79,13 @@ export const sessionMachine = setup({
   actions: {
     setUser: assign({ user: (_, params: { user: User | null }) => params.user }),
     clearUser: assign({ user: null }),
+    updateUser: assign({
+      user: ({ context }, params: { changes: UserChanges }) =>
+        context.user && { ...context.user, ...params.changes },
+    }),
+    storeUser: ({ context }) => {
+      if (context.user) storeUser(context.user);
+    },
     clearStoredSession: () => clearSession(),
     announceLogout: () => emitSessionEvent(SESSION_EVENTS.loggedOut),
     logCheckFailure: (_, params: { error: unknown }) => {
@@ -134,6 +144,13 @@ export const sessionMachine = setup({
     /** A validated session: the user is known and guarded routes show their content. */
     authenticated: {
       on: {
+        // Stored as well, so a reload and the other tabs (through their storage event) agree.
+        'session.userUpdated': {
+          actions: [
+            { type: 'updateUser', params: ({ event }) => ({ changes: event.changes }) },
+            'storeUser',
+          ],
+        },
         'session.logout': {
           target: 'unauthenticated',
           actions: ['clearStoredSession', 'clearUser', 'announceLogout'],

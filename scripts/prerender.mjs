@@ -86,8 +86,8 @@ async function main() {
     const started = performance.now();
     for (const page of pages) {
       const rendered = await renderPage(page);
-      if (rendered.status !== 200)
-        throw new Error(`${page} rendered with status ${rendered.status}`);
+      if (rendered?.status !== 200)
+        throw new Error(`${page} rendered with status ${rendered?.status ?? 'none (client only)'}`);
       const file = path.join(distDir, page, 'index.html');
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, assemblePage(template, rendered));

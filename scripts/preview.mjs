@@ -51,11 +51,15 @@ async function perRequestRenderer() {
   const cache = new Map();
   const renderNow = async (url) => {
     const rendered = await renderPage(url);
-    const result = rendered.redirect
-      ? { redirect: rendered.redirect, status: rendered.status }
-      : rendered.status === 200
-        ? { html: assemblePage(template, rendered) }
-        : null;
+    // Pages of the shopper's session (guarded, /logout) are never rendered: the shell.
+    const result =
+      rendered === null
+        ? null
+        : rendered.redirect
+          ? { redirect: rendered.redirect, status: rendered.status }
+          : rendered.status === 200
+            ? { html: assemblePage(template, rendered) }
+            : null;
     cache.delete(url);
     if (cache.size >= RENDER_CACHE_MAX) cache.delete(cache.keys().next().value);
     cache.set(url, {

@@ -30,6 +30,7 @@ export async function loadRenderer(distDir) {
   );
   return async (url) => {
     const page = await renderPage(url);
+    if (page === null) return null;
     const files = [...new Set(page.screens.flatMap((screen) => chunks[screen] ?? []))];
     return { ...page, preloads: files.map((file) => `/${file}`) };
   };

@@ -40,14 +40,24 @@ function WithDehydratedData({ children }: { children: ReactNode }) {
   );
 }
 
+/** True when the address is a page the server must not render (see `staticData.clientOnly`). */
+function isClientOnly(url: string): boolean {
+  const [matchedRoutes] = createAppRouter().getMatchedRoutes(
+    new URL(url, 'http://localhost').pathname,
+  );
+  return matchedRoutes.some((route) => route.options.staticData?.clientOnly === true);
+}
+
 /**
  * Renders one address of the storefront to HTML, the router in memory (TanStack Router's server
  * entry without TanStack Start): its loaders read the API (awaited on the server, see
  * src/lib/deferred.ts), the app renders to a string, and the router dehydrates the loaders'
  * data into the page for the client to hydrate. Emotion runs in extraction mode (`compat`), so
  * the styles come out as one block for the head instead of tags scattered through the body.
+ * Null for a page that depends on the shopper's session: the caller sends the client shell.
  */
-export async function renderPage(url: string): Promise<RenderedPage> {
+export async function renderPage(url: string): Promise<RenderedPage | null> {
+  if (isClientOnly(url)) return null;
   const handler = createRequestHandler({
     request: new Request(new URL(url, 'http://localhost')),
     createRouter: () => {
@@ -72,7 +82,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
       responseHeaders,
       children: (
         <CacheProvider value={cache}>
-          <AppProviders>
+          <AppProviders session={router.options.context.session}>
             <RouterServer router={router} />
           </AppProviders>
         </CacheProvider>

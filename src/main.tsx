@@ -47,7 +47,7 @@ function main(): void {
       hydrateRoot(
         container,
         <StrictMode>
-          <AppProviders>
+          <AppProviders session={router.options.context.session}>
             <RouterClient router={router} />
           </AppProviders>
         </StrictMode>,

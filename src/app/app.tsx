@@ -4,7 +4,7 @@ import { AppProviders } from './providers';
 
 export function App({ router }: { router: AppRouter }) {
   return (
-    <AppProviders>
+    <AppProviders session={router.options.context.session}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -2,12 +2,12 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AppToaster } from '../components/toaster';
 import { system } from '../theme/system';
-import { SessionProvider } from './session-context';
+import { SessionProvider, type AppSession } from './session';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ session, children }: { session: AppSession; children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <SessionProvider>{children}</SessionProvider>
+      <SessionProvider session={session}>{children}</SessionProvider>
       <AppToaster />
     </ChakraProvider>
   );

@@ -1,4 +1,5 @@
-import { createRootRoute, createRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, Outlet, redirect } from '@tanstack/react-router';
+import { StatusText } from '../components/status-text';
 import { parseListingSearch } from '../lib/listing-search';
 import { lazyScreen } from './lazy-screen';
 import {
@@ -11,11 +12,23 @@ import {
 } from './loaders';
 import { RootLayout } from './root-layout';
 import { RouteErrorScreen } from './route-error-screen';
+import type { AppSession } from './session';
+
+/** What every route's `beforeLoad` and `loader` receive besides their own params. */
+export interface RouterContext {
+  /** The one app-wide session (spec §4): the guard waits for its token check. */
+  session: AppSession;
+}
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The document title of the route (a screen may refine it, e.g. with a product name). */
     title?: string;
+    /**
+     * Never rendered on the server: the page depends on the shopper's session, which only the
+     * browser holds. The server sends the client shell instead.
+     */
+    clientOnly?: boolean;
   }
 }
 
@@ -23,7 +36,7 @@ declare module '@tanstack/react-router' {
  * The route table of spec §2, code-based and typed. Screens are lazy chunks (one per screen or
  * small group); the tree itself stays small.
  */
-export const rootRoute = createRootRoute({
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   errorComponent: RouteErrorScreen,
   loader: loadCategories,
@@ -87,11 +100,18 @@ export const registerRoute = createRoute({
   component: lazyScreen(auth, 'RegisterScreen'),
 });
 
+/**
+ * /logout (spec §2, §4) ends the session (storage cleared, user cleared, userLoggedOut fired)
+ * and goes to /login. Hovering a link to it preloads /login and logs nobody out.
+ */
 export const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/logout',
-  staticData: { title: 'Logging out' },
-  component: lazyScreen(auth, 'LogoutScreen'),
+  staticData: { title: 'Logging out', clientOnly: true },
+  beforeLoad: ({ context, preload }) => {
+    if (!preload) context.session.logout();
+    throw redirect({ to: '/login', replace: true });
+  },
 });
 
 export const productRoute = createRoute({
@@ -159,20 +179,6 @@ export const eprRoute = createRoute({
   component: lazyScreen(info.eprCompliance, 'EprComplianceScreen'),
 });
 
-export const myOrderRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/my-order',
-  staticData: { title: 'My Orders' },
-  component: ordersScreen,
-});
-
-export const whishlistRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/whishlist',
-  staticData: { title: 'My Wishlist' },
-  component: wishlistScreen,
-});
-
 /**
  * The four listing routes share one pathless layout whose loader reads the brands once for all
  * of them (filter sidebar and breadcrumb); the categories come from the root.
@@ -229,14 +235,35 @@ export const brandRoute = createRoute({
   component: listingScreen,
 });
 
+/** Shown in place of a guarded page while the stored token is checked (spec §2). */
+function CheckingSession() {
+  return <StatusText>Loading...</StatusText>;
+}
+
+const toLogin = () => redirect({ to: '/login', replace: true });
+
 /**
- * The eleven routes of spec §2 that sit behind the authentication guard, under one pathless
- * layout whose component is the spec's protected-route wrapper.
+ * The protected-route wrapper of spec §2 around the guarded routes (the eleven of §6 and the
+ * second spellings /whishlist and /my-order): 'Loading...' while the stored token is checked,
+ * the page when authenticated, otherwise a redirect to /login. A session known to be absent
+ * redirects before anything loads; one still being checked is waited for in the loader, which
+ * runs beside the other routes' loaders, so the page around it (bar, footer) renders meanwhile
+ * with 'Loading...' in place of the guarded page.
  */
 export const guardedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'guarded',
-  component: lazyScreen(auth, 'ProtectedOutlet'),
+  staticData: { clientOnly: true },
+  beforeLoad: ({ context }) => {
+    if (context.session.getStatus() === 'unauthenticated') throw toLogin();
+  },
+  loader: async ({ context }) => {
+    if ((await context.session.settled()) !== 'authenticated') throw toLogin();
+  },
+  pendingComponent: CheckingSession,
+  pendingMs: 0,
+  pendingMinMs: 0,
+  component: Outlet,
 });
 
 export const cartRoute = createRoute({
@@ -302,6 +329,20 @@ export const wishlistRoute = createRoute({
   component: wishlistScreen,
 });
 
+export const whishlistRoute = createRoute({
+  getParentRoute: () => guardedRoute,
+  path: '/whishlist',
+  staticData: { title: 'My Wishlist' },
+  component: wishlistScreen,
+});
+
+export const myOrderRoute = createRoute({
+  getParentRoute: () => guardedRoute,
+  path: '/my-order',
+  staticData: { title: 'My Orders' },
+  component: ordersScreen,
+});
+
 export const giftCardRoute = createRoute({
   getParentRoute: () => guardedRoute,
   path: '/gift_card',
@@ -361,8 +402,6 @@ export const routeTree = rootRoute.addChildren([
   contactRoute,
   aboutRoute,
   eprRoute,
-  myOrderRoute,
-  whishlistRoute,
   guardedRoute.addChildren([
     cartRoute,
     accountRoute,
@@ -373,6 +412,8 @@ export const routeTree = rootRoute.addChildren([
     notificationRoute,
     customerSupportRoute,
     wishlistRoute,
+    whishlistRoute,
+    myOrderRoute,
     giftCardRoute,
     becomeSellerRoute,
   ]),

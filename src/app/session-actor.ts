@@ -18,6 +18,7 @@ export function startSession(): RunningSession {
     getUser: () => actor.getSnapshot().context.user,
     getStatus: () => sessionStatus(actor.getSnapshot()),
     logout: () => actor.send({ type: 'session.logout' }),
+    updateUser: (changes) => actor.send({ type: 'session.userUpdated', changes }),
     stop: () => actor.stop(),
   };
 }

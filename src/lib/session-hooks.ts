@@ -14,7 +14,12 @@ export interface SessionHandle {
   getStatus: () => SessionStatus;
   /** Logs out (spec §4): storage cleared, user cleared, userLoggedOut fired. */
   logout: () => void;
+  /** The shopper saved their profile: the session's user (and the stored one) takes the change. */
+  updateUser: (changes: UserChanges) => void;
 }
+
+/** What a profile save changes in the signed-in user. */
+export type UserChanges = Pick<User, 'first_name' | 'last_name' | 'gender' | 'image_url'>;
 
 export const SessionHandleContext = createContext<SessionHandle | null>(null);
 
@@ -39,4 +44,9 @@ export function useSessionStatus(): SessionStatus {
 /** A function that logs the shopper out. */
 export function useLogout(): () => void {
   return useSessionHandle().logout;
+}
+
+/** Tells the session about a saved profile (names, gender, picture). */
+export function useUpdateUser(): (changes: UserChanges) => void {
+  return useSessionHandle().updateUser;
 }

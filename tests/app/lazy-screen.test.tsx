@@ -11,6 +11,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { lazyScreen, ScreenLoadError } from '../../src/app/lazy-screen';
+import { createSession } from '../../src/app/session';
 import { AppProviders } from '../../src/app/providers';
 import { reloadPage } from '../../src/app/reload-page';
 import { RouteErrorScreen } from '../../src/app/route-error-screen';
@@ -29,7 +30,7 @@ async function renderSingleRoute(component: AnyRoute['options']['component']) {
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   render(
-    <AppProviders>
+    <AppProviders session={createSession()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -22,6 +22,7 @@ describe('app shell', () => {
     ['/whishlist', 'My Wishlist | Bazaar'],
     ['/epr-compliance', 'EPR Compliance | Bazaar'],
   ])('gives %s a meaningful document title', async (path, title) => {
+    await logInDemoShopper();
     await renderRoute(path);
     await waitFor(() => expect(document.title).toBe(title));
   });

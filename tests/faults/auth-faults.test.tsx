@@ -146,7 +146,7 @@ describe('the token check fails: logged, token cleared, treated as logged out (s
     const requests = trackOpenRequests();
     storeSession({ token: 'tok-123', refreshToken: 'ref-456', user: demoUser });
     const injected = injectFault('get', '*/api/validate-token/', fault);
-    const rendered = await renderRoute('/cart');
+    const rendered = await renderRoute('/cart', { waitForLoad: false });
 
     if (fault === 'timeout') {
       await passTheDeadline(clock, injected, requests.open, () => {

@@ -8,6 +8,7 @@ import {
   profileMachine,
 } from '../../machines/profile.machine';
 import { ApiError, type Profile, type ProfileUpdate } from '../../src/api';
+import type { UserChanges } from '../../src/lib/session-hooks';
 import { storeSession } from '../../src/lib/session-store';
 import { logInDemoShopper } from '../app/support/session';
 import { createProfile, demoUser } from '../fixtures/users';
@@ -33,6 +34,7 @@ interface Stubs {
 
 function startProfile({ load = async () => profile, save = async () => saved }: Stubs = {}) {
   const saves: ProfileUpdate[] = [];
+  const told: UserChanges[] = [];
   const machine = profileMachine.provide({
     actors: {
       loadProfile: fromPromise<Profile | null>(() => load()),
@@ -42,8 +44,10 @@ function startProfile({ load = async () => profile, save = async () => saved }: 
       }),
     },
   });
-  const actor = createActor(machine).start();
-  return { actor, saves };
+  const actor = createActor(machine, {
+    input: { session: { updateUser: (changes) => told.push(changes) } },
+  }).start();
+  return { actor, saves, told };
 }
 
 type ProfileActor = ReturnType<typeof startProfile>['actor'];
@@ -69,6 +73,7 @@ describe('profile machine: loading', () => {
     const { actor } = startProfile({ load: () => new Promise(() => {}) });
     expect(actor.getSnapshot().value).toBe('loading');
     expect(actor.getSnapshot().context).toEqual({
+      session: expect.anything(),
       profile: null,
       draft: EMPTY_DRAFT,
       fieldErrors: null,
@@ -222,40 +227,38 @@ describe('profile machine: editing and saving', () => {
     });
   });
 
-  it("saving -> viewing on success: 'Profile updated successfully!', stored user updated, userLoggedIn fired", async () => {
+  it("saving -> viewing on success: 'Profile updated successfully!', and the session is told the saved names", async () => {
     storeSession({ token: 'access-1', refreshToken: 'refresh-1', user: demoUser });
-    const announced = vi.fn(() => {
-      // The bar reads storage when the event fires, so the new name must be stored first.
-      expect(JSON.parse(localStorage.getItem('user') ?? 'null').first_name).toBe('Vihaan');
-    });
+    const announced = vi.fn();
     window.addEventListener('userLoggedIn', announced);
-    const { actor } = await editing();
+    const { actor, told } = await editing();
     typeNames(actor, 'Vihaan', 'Mehta');
     actor.send({ type: 'profile.save' });
     const snapshot = await waitFor(actor, (state) => state.matches('viewing'));
     window.removeEventListener('userLoggedIn', announced);
 
     expect(snapshot.context).toEqual({
+      session: expect.anything(),
       profile: saved,
       draft: EMPTY_DRAFT,
       fieldErrors: null,
       message: { kind: 'success', text: 'Profile updated successfully!' },
     });
-    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual({
-      ...demoUser,
-      first_name: 'Vihaan',
-      last_name: 'Mehta',
-      gender: 'female',
-    });
+    expect(told).toEqual([
+      { first_name: 'Vihaan', last_name: 'Mehta', gender: 'female', image_url: null },
+    ]);
+    // The session actor owns the stored user; the profile neither writes it nor fakes a login.
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(demoUser);
     expect(localStorage.getItem('token')).toBe('access-1');
-    expect(announced).toHaveBeenCalledTimes(1);
+    expect(announced).not.toHaveBeenCalled();
   });
 
-  it('a save stores no user when none was stored (it never creates half a session)', async () => {
+  it('a save writes nothing to storage itself, so it never creates half a session', async () => {
     const { actor } = await editing();
     actor.send({ type: 'profile.save' });
     await waitFor(actor, (state) => state.matches('viewing'));
     expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it("saving -> editing on failure: 'Failed to update profile.', the edits kept", async () => {
@@ -366,9 +369,11 @@ describe('profile machine: every state reached by shortest paths', () => {
       loadProfile: fromPromise<Profile | null>(pending),
       saveProfile: fromPromise<Profile, ProfileUpdate>(pending),
     },
-    actions: { storeUser: () => {}, announceUser: () => {} },
+    actions: { tellSession: () => {} },
   });
+  const input = { session: { updateUser: () => {} } };
   const paths = getShortestPaths(machine, {
+    input,
     events,
     serializeState: (snapshot: Snapshot) =>
       JSON.stringify({ value: snapshot.value, context: snapshot.context }),
@@ -383,7 +388,7 @@ describe('profile machine: every state reached by shortest paths', () => {
   it.each(paths.map((path) => [describePath(path), path] as const))(
     'a real actor follows %s',
     (_name, path) => {
-      replayPath(machine, path);
+      replayPath(machine, path, input);
     },
   );
 });

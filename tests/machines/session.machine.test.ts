@@ -153,6 +153,45 @@ describe('session machine: login and logout events', () => {
     },
   );
 
+  it('session.userUpdated when authenticated: the user and the stored user take the saved names', async () => {
+    storeAarav();
+    const actor = await inState('authenticated');
+    const loggedIn = listen('userLoggedIn');
+    actor.send({
+      type: 'session.userUpdated',
+      changes: { first_name: 'Vihaan', last_name: 'Mehta', gender: 'male', image_url: null },
+    });
+    window.removeEventListener('userLoggedIn', loggedIn);
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().context.user).toEqual({
+      ...demoUser,
+      first_name: 'Vihaan',
+      last_name: 'Mehta',
+      gender: 'male',
+    });
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({
+      email: 'demo@bazaar.in',
+      first_name: 'Vihaan',
+      last_name: 'Mehta',
+    });
+    expect(localStorage.getItem('token')).toBe('stored-token');
+    expect(loggedIn).not.toHaveBeenCalled();
+  });
+
+  it.each(['checking', 'unauthenticated'] as const)(
+    'session.userUpdated when %s: ignored, nothing stored',
+    async (state) => {
+      const actor = await inState(state);
+      actor.send({
+        type: 'session.userUpdated',
+        changes: { first_name: 'Vihaan', last_name: 'Mehta', gender: 'male', image_url: null },
+      });
+      expect(actor.getSnapshot().value).toBe(state);
+      expect(actor.getSnapshot().context.user).toBeNull();
+      expect(localStorage.getItem('user')).toBeNull();
+    },
+  );
+
   it('session.logout when already logged out: storage made empty, nothing announced', async () => {
     const actor = await inState('unauthenticated');
     localStorage.setItem('token', 'orphan');

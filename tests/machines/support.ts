@@ -16,9 +16,9 @@ export function describePath(path: GraphPath): string {
  * Replays a path on a real actor and asserts it ends where the graph says. The first step is
  * the machine starting (xstate.init); the rest are sent in order.
  */
-export function replayPath(machine: AnyStateMachine, path: GraphPath): void {
+export function replayPath(machine: AnyStateMachine, path: GraphPath, input?: unknown): void {
   expect(path.steps[0]?.event.type).toBe('xstate.init');
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input }).start();
   for (const step of path.steps.slice(1)) actor.send(step.event);
   expect(actor.getSnapshot().value).toEqual(path.state.value);
   expect(actor.getSnapshot().context).toEqual(path.state.context);

@@ -203,6 +203,19 @@ const scenarios: Scenarios = {
       context: { user: null },
       sees: async () => expect(await accountTrigger('Account')).toBeInTheDocument(),
     },
+    'session.userUpdated': {
+      perform: async () => {
+        await editProfile();
+        const firstName = screen.getByRole('textbox', { name: 'First Name' });
+        await user.clear(firstName);
+        await user.type(firstName, 'Vihaan');
+        await user.click(screen.getByRole('button', { name: 'Save' }));
+        await screen.findByText('Profile updated successfully!');
+      },
+      state: 'authenticated',
+      context: { user: { first_name: 'Vihaan' } },
+      sees: async () => expect(await accountTrigger('Vihaan')).toBeInTheDocument(),
+    },
   },
   login: {
     'login.change': {

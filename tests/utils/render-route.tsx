@@ -13,14 +13,18 @@ export interface RenderedRoute extends RenderResult {
 
 /**
  * Renders any URL inside the real router and providers, against the MSW node server, the way
- * the app runs in the browser.
+ * the app runs in the browser. Resolves once the router has loaded the page, unless `waitForLoad`
+ * is false: a guarded page's load waits for the token check, which a test may hold.
  */
-export async function renderRoute(url: string): Promise<RenderedRoute> {
+export async function renderRoute(
+  url: string,
+  { waitForLoad = true }: { waitForLoad?: boolean } = {},
+): Promise<RenderedRoute> {
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createAppRouter({ history });
   const user = userEvent.setup();
   const result = render(<App router={router} />);
-  await router.load();
+  if (waitForLoad) await router.load();
   return {
     ...result,
     router,

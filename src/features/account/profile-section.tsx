@@ -17,6 +17,7 @@ import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type MouseE
 import { profileMachine, type ProfileTextField } from '../../../machines/profile.machine';
 import type { FieldErrors, Gender } from '../../api';
 import { StatusText } from '../../components/status-text';
+import { useUpdateUser } from '../../lib/session-hooks';
 import { LiveMessages, SectionCard, TextField } from './account-parts';
 import { FilePreview } from './file-preview';
 
@@ -46,7 +47,10 @@ function otherErrors(fieldErrors: FieldErrors | null): string[] {
  * throughout, so keyboard focus is not lost when it switches.
  */
 export function ProfileSection() {
-  const [snapshot, send, actor] = useMachine(profileMachine);
+  const updateUser = useUpdateUser();
+  const [snapshot, send, actor] = useMachine(profileMachine, {
+    input: { session: { updateUser } },
+  });
   const { profile, draft, fieldErrors, message } = snapshot.context;
   const headingId = useId();
   const isEditing = snapshot.matches('editing');

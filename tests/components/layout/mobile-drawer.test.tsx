@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { logInDemoShopper } from '../../app/support/session';
 import { renderRoute } from '../../utils/render-route';
 
 const DRAWER_LINKS = [
@@ -38,6 +39,7 @@ describe('mobile side drawer', () => {
   });
 
   it('navigates and closes when a link is chosen', async () => {
+    await logInDemoShopper();
     const { user, location } = await renderRoute('/faq');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog');

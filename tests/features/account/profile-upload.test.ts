@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, waitFor } from 'xstate';
 import { profileMachine, saveProfile } from '../../../machines/profile.machine';
 import { ApiError, login } from '../../../src/api';
-import { getStoredUser, storeSession } from '../../../src/lib/session-store';
+import { storeSession } from '../../../src/lib/session-store';
 import { DEMO_LOGIN } from '../../fixtures/users';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -111,9 +111,8 @@ describe('profile picture upload (node, real multipart)', () => {
   });
 
   it("the statechart saves a picture: 'Profile updated successfully!', new picture, user stored", async () => {
-    const announced = vi.fn();
-    window.addEventListener('userLoggedIn', announced);
-    const actor = createActor(profileMachine).start();
+    const updateUser = vi.fn();
+    const actor = createActor(profileMachine, { input: { session: { updateUser } } }).start();
     await waitFor(actor, (state) => state.matches('viewing'));
     expect(actor.getSnapshot().context.profile?.image_url).toBeNull();
 
@@ -129,12 +128,18 @@ describe('profile picture upload (node, real multipart)', () => {
     });
     expect(snapshot.context.profile).toMatchObject({ first_name: 'Vihaan' });
     expect(snapshot.context.profile?.image_url).toMatch(/^data:image\/png;base64,/);
-    expect(getStoredUser()).toMatchObject({ first_name: 'Vihaan' });
-    expect(announced).toHaveBeenCalledTimes(1);
+    expect(updateUser).toHaveBeenCalledTimes(1);
+    expect(updateUser).toHaveBeenCalledWith(
+      expect.objectContaining({
+        first_name: 'Vihaan',
+        image_url: expect.stringMatching(/^data:image\/png;base64,/),
+      }),
+    );
   });
 
   it('the statechart keeps the edits when the server refuses a non-image: its message beside the picker', async () => {
-    const actor = createActor(profileMachine).start();
+    const updateUser = vi.fn();
+    const actor = createActor(profileMachine, { input: { session: { updateUser } } }).start();
     await waitFor(actor, (state) => state.matches('viewing'));
     actor.send({ type: 'profile.edit' });
     actor.send({ type: 'profile.change', field: 'first_name', value: 'Vihaan' });
@@ -151,6 +156,6 @@ describe('profile picture upload (node, real multipart)', () => {
     expect(snapshot.context.fieldErrors).toEqual({ image: ['Upload a JPEG, PNG or WebP image.'] });
     expect(snapshot.context.draft).toMatchObject({ first_name: 'Vihaan', image: disguised });
     expect(snapshot.context.profile).toMatchObject({ first_name: 'Aarav', image_url: null });
-    expect(getStoredUser()).toMatchObject({ first_name: 'Aarav' });
+    expect(updateUser).not.toHaveBeenCalled();
   });
 });

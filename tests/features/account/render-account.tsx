@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createSession } from '../../../src/app/session';
 import { AppProviders } from '../../../src/app/providers';
 import { AccountScreen } from '../../../src/features/account/account-screen';
 import { logInDemoShopper } from '../../app/support/session';
@@ -36,7 +37,7 @@ export async function renderAccountAlone() {
   });
   const user = userEvent.setup();
   const result = render(
-    <AppProviders>
+    <AppProviders session={createSession()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,13 +1,15 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { demoUser } from '../../fixtures/users';
 import { renderRoute } from '../../utils/render-route';
 import { signInAsDemo } from './auth-fixtures';
 
-/** The guarded routes of spec §2 and §6. */
+/** The guarded routes of spec §2 and §6, with the second spellings of the wishlist and orders. */
 const GUARDED = [
+  '/whishlist',
+  '/my-order',
   '/cart',
   '/account',
   '/orderPage',
@@ -45,20 +47,28 @@ describe('protected-route wrapper', () => {
 
   it("shows 'Loading...' while the token is checked, then the content", async () => {
     await signInAsDemo();
+    let answerCheck = () => {};
+    const checkAnswered = new Promise<void>((resolve) => {
+      answerCheck = resolve;
+    });
     server.use(
       http.get('*/api/validate-token/', async () => {
-        await delay(200);
+        await checkAnswered;
         return undefined;
       }),
     );
-    const { location } = await renderRoute('/account');
+    const { location } = await renderRoute('/cart', { waitForLoad: false });
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
-    // The account screen says 'Loading...' again while its profile loads.
-    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument(), {
-      timeout: 5_000,
-    });
-    expect(location()).toBe('/account');
-    expect(document.title).toMatch(/^My Account/);
+    // The page around the guarded one is there meanwhile: the bar, still reading 'Account'.
+    expect(await accountTrigger('Account')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    answerCheck();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Cart (3)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(location()).toBe('/cart');
+    expect(document.title).toBe('My Cart | Bazaar');
     expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
     expect(await accountTrigger(demoUser.first_name)).toBeInTheDocument();
   });
@@ -66,11 +76,9 @@ describe('protected-route wrapper', () => {
   it.each(GUARDED)('shows %s when the token validates', async (path) => {
     await signInAsDemo();
     const { location } = await renderRoute(path);
-    // /account then says 'Loading...' again while its profile loads, so allow for both.
-    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument(), {
-      timeout: 5_000,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The guard has let the page through once its screen's heading shows.
+    await screen.findAllByRole('heading', { level: 1 });
+    expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
     expect(location()).toBe(path);
   });
 
@@ -178,6 +186,22 @@ describe('logout', () => {
     expect(await accountTrigger('Account')).toBeInTheDocument();
   });
 
+  it('pointing at the Logout item preloads /login and logs nobody out', async () => {
+    await signInAsDemo();
+    const loggedOut = vi.fn();
+    window.addEventListener('userLoggedOut', loggedOut);
+    const { user, router, location } = await renderRoute('/');
+    await user.click(await accountTrigger(demoUser.first_name));
+    const logoutLink = await screen.findByRole('link', { name: 'Logout' });
+    await user.hover(logoutLink);
+    await act(() => router.preloadRoute({ to: '/logout' }));
+    window.removeEventListener('userLoggedOut', loggedOut);
+    expect(loggedOut).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).not.toBeNull();
+    expect(location()).toBe('/');
+    expect(await accountTrigger(demoUser.first_name)).toBeInTheDocument();
+  });
+
   it('/logout when nobody is logged in still ends at /login', async () => {
     const { location } = await renderRoute('/logout');
     await expectAtLogin(location);
@@ -209,6 +233,27 @@ describe('the session follows the page and other tabs', () => {
     otherTabChanged('user');
     expect(await accountTrigger(demoUser.first_name)).toBeInTheDocument();
     expect(location()).toBe('/');
+  });
+
+  it('a saved profile renames the shopper in the bar and in storage, with no login event', async () => {
+    await signInAsDemo();
+    const loggedIn = vi.fn();
+    window.addEventListener('userLoggedIn', loggedIn);
+    const { user } = await renderRoute('/account');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const firstName = screen.getByRole('textbox', { name: 'First Name' });
+    await user.clear(firstName);
+    await user.type(firstName, 'Vihaan');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(await accountTrigger('Vihaan')).toBeInTheDocument();
+    window.removeEventListener('userLoggedIn', loggedIn);
+    expect(loggedIn).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({
+      first_name: 'Vihaan',
+      last_name: demoUser.last_name,
+    });
+    expect(localStorage.getItem('token')).not.toBeNull();
   });
 
   it('follows userLoggedIn and userLoggedOut fired on this page', async () => {

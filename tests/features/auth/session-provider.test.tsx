@@ -2,10 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  createSession,
   SessionProvider,
   useSessionStatus,
   useSessionUser,
-} from '../../../src/app/session-context';
+} from '../../../src/app/session';
 import { demoUser } from '../../fixtures/users';
 import { signInAsDemo } from './auth-fixtures';
 
@@ -21,7 +22,7 @@ describe('SessionProvider', () => {
     await signInAsDemo();
     render(
       <StrictMode>
-        <SessionProvider>
+        <SessionProvider session={createSession()}>
           <SessionProbe />
         </SessionProvider>
       </StrictMode>,

@@ -39,6 +39,7 @@ describe('orders', () => {
   );
 
   it('has a filter sidebar and a search box that, as documented, do not act', async () => {
+    await logInDemoShopper();
     const { user, location } = await renderRoute('/my-order');
     await screen.findByRole('heading', { level: 1, name: 'My Orders' });
     const filters = within(screen.getByRole('complementary', { name: 'Filters' }));
@@ -92,6 +93,7 @@ describe('wishlist', () => {
   );
 
   it('removes a card', async () => {
+    await logInDemoShopper();
     const { user } = await renderRoute('/whishlist');
     await screen.findByRole('heading', { level: 1, name: 'My Wishlist (4)' });
     await user.click(screen.getByRole('button', { name: 'Remove Skybags Brat 22 L Backpack' }));

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { createSession } from '../../../src/app/session';
 import { AppProviders } from '../../../src/app/providers';
 
 /**
@@ -18,7 +19,7 @@ export async function renderAlone(View: () => ReactElement) {
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   const result = render(
-    <AppProviders>
+    <AppProviders session={createSession()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

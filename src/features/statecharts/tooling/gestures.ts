@@ -58,6 +58,11 @@ export const sessionGestures = {
     trigger:
       "Another tab logs out (its storage changes reach this tab), or the userLoggedOut window event fires; the session's watchSession actor relays it",
   },
+  'session.userUpdated': {
+    kind: 'trigger',
+    where: '/account, Account Information',
+    trigger: 'Edit, change the first name, press Save: the profile machine tells the session',
+  },
 } as const satisfies GestureTable<typeof sessionMachine>;
 
 export const loginGestures = {

@@ -166,7 +166,8 @@ export const sessionEntry = defineEntry({
   purpose:
     'The one app-wide session: checks the stored token, follows logins and logouts in this tab and others, and logs out.',
   source: 'machines/session.machine.ts',
-  usedBy: 'src/app/session-context.tsx (every page: navigation bar, guarded routes)',
+  usedBy:
+    'src/app/session.tsx (the router context: route guards, /logout; every page: the navigation bar)',
   actors: {
     checkSession: {
       kind: 'promise',
@@ -189,9 +190,25 @@ export const sessionEntry = defineEntry({
     'session.login': [
       { label: 'session.login (Aarav Sharma)', event: { type: 'session.login', user: aarav } },
     ],
+    'session.userUpdated': [
+      {
+        label: 'session.userUpdated (first name Vihaan)',
+        event: {
+          type: 'session.userUpdated',
+          changes: {
+            first_name: 'Vihaan',
+            last_name: aarav.last_name,
+            gender: aarav.gender,
+            image_url: aarav.image_url,
+          },
+        },
+      },
+    ],
   },
   sideEffects: {
     clearStoredSession: 'removes token, refresh_token and user from storage',
+    storeUser:
+      'writes the updated user into storage (other tabs follow through their storage event)',
     announceLogout: 'fires the userLoggedOut window event',
     logCheckFailure: "logs 'Authentication check failed'",
   },
@@ -343,9 +360,11 @@ export const profileEntry = defineEntry({
       },
     ],
   },
+  // The walkthrough's profile tells no real session: tellSession is one of its logged effects.
+  input: { session: { updateUser: () => undefined } },
   sideEffects: {
-    storeUser: 'writes the saved names into the stored user',
-    announceUser: 'fires the userLoggedIn window event, so the navigation bar shows the new name',
+    tellSession:
+      'sends session.userUpdated to the app-wide session actor, so the navigation bar shows the new name',
   },
   gestures: GESTURES.profile,
 });
