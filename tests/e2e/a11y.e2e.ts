@@ -31,8 +31,6 @@ const PUBLIC_ROUTES = [
   '/contact',
   '/about',
   '/epr-compliance',
-  '/my-order',
-  '/whishlist',
 ];
 
 /** The routes behind the authentication guard: scanned logged in; logged out they go to /login. */
@@ -46,6 +44,8 @@ const GUARDED_ROUTES = [
   '/notification',
   '/customer_support',
   '/wishlist',
+  '/whishlist',
+  '/my-order',
   '/gift_card',
   '/becomeseller',
 ];

@@ -167,8 +167,9 @@ describe.each(Object.entries(VIEWPORTS))('app shell journeys (%s)', (name, viewp
 
     const menu = await openAccountMenu(page, 'Aarav');
     await menu.getByRole('link', { name: 'Logout', exact: true }).click();
-    // /logout performs the logout and goes on to /login once the authentication issue lands.
-    await page.waitForURL((url) => url.pathname === '/logout' || url.pathname === '/login');
+    // /logout ends the session in its route and goes on to /login.
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     watched.expectNoProblems();
     await watched.context.close();
