@@ -10,9 +10,10 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ActorStub, MachineEntry } from './tooling/registry';
+import { StatechartDiagram, type TakeableArrow } from './diagram/statechart-diagram';
 import { stateName, type StateInfo, type TransitionInfo } from './tooling/statechart-model';
 import type { PendingCall } from './tooling/stub-actors';
 import { Walkthrough } from './walkthrough';
@@ -203,15 +204,48 @@ function ActorControls({
   );
 }
 
-/** One machine walked by hand: its events, its stubbed actors, its chart and its log. */
-export function MachineWalkthrough({ entry }: { entry: MachineEntry }) {
+/**
+ * One machine walked by hand: its chart, its events, its stubbed actors, its states in text and
+ * its log. It starts by taking the steps of `initialPath` (a shared URL's) and reports each step
+ * taken since through `onPathChange`.
+ */
+export function MachineWalkthrough({
+  entry,
+  initialPath = [],
+  onPathChange,
+}: {
+  entry: MachineEntry;
+  initialPath?: readonly string[];
+  onPathChange?: (path: readonly string[]) => void;
+}) {
   const [walk] = useState(() => new Walkthrough(entry));
+  const [startPath] = useState(initialPath);
   useEffect(() => {
-    walk.start();
+    walk.start(startPath);
     return () => walk.stop();
-  }, [walk]);
+  }, [walk, startPath]);
   const view = useSyncExternalStore(walk.subscribe, walk.view, walk.view);
-  const { snapshot } = view;
+  const { snapshot, path } = view;
+  useEffect(() => {
+    if (snapshot) onPathChange?.(path);
+  }, [snapshot, path, onPathChange]);
+  const activeIds = useMemo(
+    () =>
+      new Set(
+        snapshot
+          ? entry.model.states.filter((state) => walk.isActive(snapshot, state)).map((s) => s.id)
+          : [],
+      ),
+    [entry, walk, snapshot],
+  );
+  const takeable = useMemo(() => {
+    const arrows = new Map<string, TakeableArrow>();
+    if (!snapshot) return arrows;
+    for (const [key, sample] of walk.takeableArrows(snapshot)) {
+      arrows.set(key, { label: sample.label, take: () => walk.send(sample) });
+    }
+    return arrows;
+  }, [walk, snapshot]);
   if (!snapshot) return null;
 
   const leaves = entry.model.states.filter(
@@ -243,6 +277,10 @@ export function MachineWalkthrough({ entry }: { entry: MachineEntry }) {
           {snapshot.status === 'done' ? ' (a final state: the machine takes no more events)' : ''}
         </Text>
       </Box>
+
+      <Panel title="Chart">
+        <StatechartDiagram model={entry.model} activeIds={activeIds} takeable={takeable} />
+      </Panel>
 
       <Panel title="Events it takes now">
         {events.length > 0 ? (

@@ -1,20 +1,45 @@
 import { Box, Button, chakra, Flex, Heading, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { MACHINES } from './tooling/registry';
 import { MachineWalkthrough } from './machine-walkthrough';
 
 /**
- * /__statecharts, in the development server only (the route tree leaves it out of production
- * builds): every statechart of the app, walked by hand with its actors stubbed, so a reviewer
- * can take each transition without any backend.
+ * /__statecharts, in the development server and the demo build (the route tree leaves it out of
+ * the API build): every statechart of the app, drawn and walked by hand with its actors stubbed,
+ * so a reviewer can take each transition without any backend. The URL names the machine and
+ * the steps taken (`?machine=profile&path=@loadProfile~0,profile.edit`), so a walk can be shared.
  */
 function purposeId(machineId: string): string {
   return `statechart-purpose-${machineId}`;
 }
 
+const PATH_SEPARATOR = ',';
+
+function searchText(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
 export function StatechartsScreen() {
-  const [chosenId, setChosenId] = useState(MACHINES[0]?.id ?? '');
-  const chosen = MACHINES.find((entry) => entry.id === chosenId);
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const chosen = MACHINES.find((entry) => entry.id === searchText(search.machine)) ?? MACHINES[0];
+  const chosenId = chosen?.id ?? '';
+  const initialPath = searchText(search.path)?.split(PATH_SEPARATOR) ?? [];
+  const show = useCallback(
+    (machine: string, path: readonly string[]) => {
+      void navigate({
+        to: '/__statecharts',
+        search: { machine, path: path.length > 0 ? path.join(PATH_SEPARATOR) : undefined },
+        replace: true,
+      });
+    },
+    [navigate],
+  );
+  const followPath = useCallback(
+    (path: readonly string[]) => show(chosenId, path),
+    [show, chosenId],
+  );
 
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>
@@ -24,7 +49,9 @@ export function StatechartsScreen() {
       <Text color="fg.muted" mb="6" maxW="4xl">
         Choose a machine, then send it the events it takes now. Its actors are stubbed: a call waits
         until you settle it with the outcome you picked. Side effects (storage, window events, logs)
-        are skipped and listed instead. The diagrams are in docs/statecharts/.
+        are skipped and listed instead. Arrows it can take now are highlighted in the chart: click
+        one to send its event. The address names the machine and the steps taken, to share this
+        state.
       </Text>
       <Flex direction={{ base: 'column', lg: 'row' }} gap="6" align={{ lg: 'flex-start' }}>
         <Box
@@ -55,7 +82,7 @@ export function StatechartsScreen() {
                     color={current ? 'brand.fg' : 'fg.default'}
                     aria-pressed={current}
                     aria-describedby={purposeId(entry.id)}
-                    onClick={() => setChosenId(entry.id)}
+                    onClick={() => show(entry.id, [])}
                   >
                     {entry.id}
                   </Button>
@@ -68,7 +95,14 @@ export function StatechartsScreen() {
           </chakra.ul>
         </Box>
         <Box flex="1" minW="0">
-          {chosen ? <MachineWalkthrough key={chosen.id} entry={chosen} /> : null}
+          {chosen ? (
+            <MachineWalkthrough
+              key={chosen.id}
+              entry={chosen}
+              initialPath={initialPath}
+              onPathChange={followPath}
+            />
+          ) : null}
         </Box>
       </Flex>
     </Box>

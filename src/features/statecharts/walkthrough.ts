@@ -33,6 +33,11 @@ export interface WalkView {
   /** The outcome each stubbed call will settle with, by actor name: an index in its outcomes. */
   outcomes: Readonly<Record<string, number>>;
   log: readonly LogLine[];
+  /**
+   * The steps taken since the start, as the walkthrough's URL spells them (see `replay`): an
+   * event sample `type` or `type~n` (its n-th sample), a settled call `@src~n` (its n-th outcome).
+   */
+  path: readonly string[];
 }
 
 /**
@@ -57,7 +62,7 @@ export class Walkthrough {
         return [[src, preferred ? stub.outcomes.indexOf(preferred) : 0]];
       }),
     );
-    this.current = { snapshot: null, pending: [], outcomes, log: [] };
+    this.current = { snapshot: null, pending: [], outcomes, log: [], path: [] };
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -67,7 +72,8 @@ export class Walkthrough {
 
   view = (): WalkView => this.current;
 
-  start(): void {
+  /** Starts afresh, then takes the steps of `path` (a shared URL's) as far as they apply. */
+  start(path: readonly string[] = []): void {
     this.stop();
     const calls = new StubbedCalls();
     this.calls = calls;
@@ -75,7 +81,7 @@ export class Walkthrough {
       const does = this.entry.sideEffects[action];
       this.append('effect', `${action} skipped (it ${does ?? 'reaches outside the machine'})`);
     });
-    this.current = { ...this.current, log: [] };
+    this.current = { ...this.current, log: [], path: [] };
     const actor = createActor(machine, {
       input: this.entry.input,
       inspect: (inspection) => this.record(inspection),
@@ -93,6 +99,7 @@ export class Walkthrough {
     actor.start();
     this.append('start', `Started in ${this.activeLeaves(actor.getSnapshot()).join(', ')}`);
     this.update({ snapshot: actor.getSnapshot(), pending: calls.pending() });
+    void this.replay(actor, path);
   }
 
   stop(): void {
@@ -107,7 +114,11 @@ export class Walkthrough {
   }
 
   send(sample: EventSample): void {
-    this.actor?.send(sample.event);
+    if (!this.actor) return;
+    const samples = this.samplesOf(sample.event.type);
+    const index = Math.max(0, samples.indexOf(sample));
+    this.recordStep(index > 0 ? `${sample.event.type}~${index}` : sample.event.type);
+    this.actor.send(sample.event);
   }
 
   chooseOutcome(src: string, index: number): void {
@@ -120,6 +131,7 @@ export class Walkthrough {
     if (stub?.kind !== 'promise') return;
     const outcome = stub.outcomes[this.current.outcomes[call.src] ?? 0];
     if (!outcome) return;
+    this.recordStep(`@${call.src}~${this.current.outcomes[call.src] ?? 0}`);
     this.append('settle', `${call.src} settled: ${outcome.result}, ${outcome.label}`);
     this.calls.settle(call.id, outcome);
   }
@@ -136,8 +148,62 @@ export class Walkthrough {
     return [...eventSamples(this.entry), ...delayed].filter((sample) => snapshot.can(sample.event));
   }
 
+  /**
+   * The arrows the machine would take now, by transition key, each with the sample that takes
+   * it: the first sample of an event whose transition (guards included) starts from here.
+   */
+  takeableArrows(snapshot: AnyMachineSnapshot): Map<string, EventSample> {
+    const arrows = new Map<string, EventSample>();
+    for (const sample of this.enabledEvents(snapshot)) {
+      for (const taken of snapshot.machine.getTransitionData(snapshot, sample.event)) {
+        const key = transitionKey(taken);
+        if (!arrows.has(key)) arrows.set(key, sample);
+      }
+    }
+    return arrows;
+  }
+
   isActive(snapshot: AnyMachineSnapshot, state: StateInfo): boolean {
     return state.parentId === null || snapshot.matches(stateValueOf(state.path));
+  }
+
+  private samplesOf(type: string): readonly EventSample[] {
+    const delayed = this.entry.model.transitions.some(
+      (t) => t.eventType === type && t.kind === 'after',
+    );
+    if (delayed) return [{ label: `${type} (skip the wait)`, event: { type } }];
+    return eventSamples(this.entry).filter((sample) => sample.event.type === type);
+  }
+
+  /**
+   * Takes the steps of a path as far as each applies; the rest are dropped. A settled call's
+   * outcome reaches the machine a few promise turns later, so each step waits for those.
+   */
+  private async replay(actor: AnyActorRef, path: readonly string[]): Promise<void> {
+    for (const step of path) {
+      for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+      if (this.actor !== actor) return;
+      const [head = '', number = '0'] = step.split('~');
+      const index = Number(number);
+      if (!Number.isInteger(index) || index < 0) return;
+      if (head.startsWith('@')) {
+        const src = head.slice(1);
+        const call = this.current.pending.find((pending) => pending.src === src);
+        const stub = this.entry.actors[src];
+        if (!call || stub?.kind !== 'promise' || index >= stub.outcomes.length) return;
+        this.chooseOutcome(src, index);
+        this.settle(call);
+      } else {
+        const sample = this.samplesOf(head)[index];
+        const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+        if (!sample || !snapshot.can(sample.event)) return;
+        this.send(sample);
+      }
+    }
+  }
+
+  private recordStep(step: string): void {
+    this.update({ path: [...this.current.path, step] });
   }
 
   private activeLeaves(snapshot: AnyMachineSnapshot): string[] {
