@@ -120,9 +120,15 @@ export function layoutMachine(model: MachineModel): DiagramLayout {
         graph.setNode(initialId(state), { width: DOT, height: DOT });
         graph.setParent(initialId(state), state.id);
         graph.setEdge(headerId(state), initialId(state), { minlen: 1, weight: 4 }, 'order');
-        graph.setEdge(initialId(state), state.initialId, { minlen: 1, weight: 4 }, 'initial');
+        graph.setEdge(
+          initialId(state),
+          endOf(state.initialId),
+          { minlen: 1, weight: 4 },
+          'initial',
+        );
       } else {
-        for (const child of state.childIds) graph.setEdge(headerId(state), child, {}, 'order');
+        for (const child of state.childIds)
+          graph.setEdge(headerId(state), endOf(child), {}, 'order');
       }
     } else {
       graph.setNode(state.id, size(boxLines(state)));
@@ -188,7 +194,7 @@ export function layoutMachine(model: MachineModel): DiagramLayout {
   const initials = model.states.flatMap((state): InitialLayout[] => {
     if (!isFrame(state) || !state.initialId) return [];
     const dot = graph.node(initialId(state));
-    const edge = graph.edge(initialId(state), state.initialId, 'initial');
+    const edge = graph.edge(initialId(state), endOf(state.initialId), 'initial');
     return [{ stateId: state.id, dot: { x: dot.x, y: dot.y }, points: edge.points }];
   });
 

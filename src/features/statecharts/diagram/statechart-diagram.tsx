@@ -162,6 +162,7 @@ function takeOnKey(event: KeyboardEvent, take: () => void) {
  */
 export function StatechartDiagram({ model, activeIds, takeable }: StatechartDiagramProps) {
   const layout = useMemo(() => layoutOf(model), [model]);
+  const transitions = useMemo(() => new Map(model.transitions.map((t) => [t.key, t])), [model]);
   const captionId = useId();
   const markerBase = `arrowhead-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const marker = (kind: 'idle' | 'takeable') => `url(#${markerBase}-${kind})`;
@@ -229,9 +230,15 @@ export function StatechartDiagram({ model, activeIds, takeable }: StatechartDiag
               </>
             );
             const key = `${arrow.transitionKey}-${index}`;
+            const transition = transitions.get(arrow.transitionKey);
+            const data = {
+              'data-transition': arrow.transitionKey,
+              'data-source': transition?.sourceId,
+              'data-event': transition?.eventType || 'always',
+            };
             if (!taking) {
               return (
-                <g key={key} aria-hidden="true" data-transition={arrow.transitionKey}>
+                <g key={key} aria-hidden="true" {...data}>
                   {line}
                 </g>
               );
@@ -242,7 +249,7 @@ export function StatechartDiagram({ model, activeIds, takeable }: StatechartDiag
                 role="button"
                 tabIndex={0}
                 aria-label={`Take the arrow: send ${taking.label}`}
-                data-transition={arrow.transitionKey}
+                {...data}
                 data-takeable="true"
                 cursor="pointer"
                 outline="none"
