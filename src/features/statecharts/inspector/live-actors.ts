@@ -63,6 +63,8 @@ function machineOf(actorRef: AnyActorRef): AnyStateMachine | null {
 
 /** `login.change (field: email, value: …)`: the event with its payload, private fields hidden. */
 export function describeEvent(event: EventObject): string {
+  const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+  if (settled) return `${settled[2]} ${settled[1]}`;
   const fields = Object.entries(event)
     .filter(([key]) => key !== 'type')
     .map(([key, value]) => {
