@@ -358,18 +358,19 @@ export const becomeSellerRoute = createRoute({
 });
 
 /**
- * The statechart walkthrough, in the development server only. Parcel inlines NODE_ENV, so a
- * production build sees a constant condition, drops the branch and never bundles the chunk;
- * there /__statecharts is an unknown path like any other.
+ * The statechart walkthrough, for reviewers: in the development server and the demo build (no
+ * API_BASE_URL), a lazy chunk. Parcel inlines both variables, so the API build sees a constant
+ * condition, drops the branch and never bundles the chunk; there /__statecharts is an unknown
+ * path like any other.
  */
-const developmentRoutes =
-  process.env.NODE_ENV === 'production'
+const reviewerRoutes =
+  process.env.NODE_ENV === 'production' && process.env.API_BASE_URL
     ? []
     : [
         createRoute({
           getParentRoute: () => rootRoute,
           path: '/__statecharts',
-          staticData: { title: 'Statecharts' },
+          staticData: { title: 'Statecharts', clientOnly: true },
           component: lazyScreen(
             () => import('../features/statecharts/statecharts-screen'),
             'StatechartsScreen',
@@ -417,6 +418,6 @@ export const routeTree = rootRoute.addChildren([
     giftCardRoute,
     becomeSellerRoute,
   ]),
-  ...developmentRoutes,
+  ...reviewerRoutes,
   unknownRoute,
 ]);
