@@ -173,7 +173,7 @@ describe('/__statecharts', () => {
 });
 
 describe('the production route tree', () => {
-  it('has no /__statecharts: the route exists only outside production builds', async () => {
+  it('has /__statecharts in the demo build and not in the API build', async () => {
     const paths = async () => {
       vi.resetModules();
       const { routeTree } = await import('../../src/app/route-tree');
@@ -182,8 +182,11 @@ describe('the production route tree', () => {
     };
     expect(await paths()).toContain('/__statecharts');
     vi.stubEnv('NODE_ENV', 'production');
-    const production = await paths();
-    expect(production).not.toContain('/__statecharts');
-    expect(production).toContain('/login');
+    vi.stubEnv('API_BASE_URL', '');
+    expect(await paths()).toContain('/__statecharts');
+    vi.stubEnv('API_BASE_URL', 'https://api.example.in');
+    const api = await paths();
+    expect(api).not.toContain('/__statecharts');
+    expect(api).toContain('/login');
   });
 });
