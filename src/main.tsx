@@ -5,6 +5,7 @@ import { holdRequestsUntil } from './api';
 import { App } from './app/app';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { inspectorAsked } from './lib/inspect';
 
 declare global {
   interface Window {
@@ -38,6 +39,10 @@ function main(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
   startMockBackend();
+  // The statechart inspector (?inspect): a lazy chunk, in the demo build and dev server only.
+  if ((!process.env.API_BASE_URL || process.env.NODE_ENV !== 'production') && inspectorAsked) {
+    void import('./features/statecharts/inspector/mount-inspector').then((m) => m.mountInspector());
+  }
   const router = createAppRouter();
   if (window.$_TSR !== undefined) {
     // Server-rendered HTML (scripts/prerender.mjs, scripts/preview.mjs): the router takes its

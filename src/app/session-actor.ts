@@ -1,5 +1,6 @@
 import { createActor } from 'xstate';
 import { sessionMachine, sessionStatus } from '../../machines/session.machine';
+import { inspect } from '../lib/inspect';
 import type { SessionHandle } from '../lib/session-hooks';
 
 export interface RunningSession extends SessionHandle {
@@ -8,7 +9,7 @@ export interface RunningSession extends SessionHandle {
 
 /** Starts the one app-wide session actor (spec §4): token check, then login and logout. */
 export function startSession(): RunningSession {
-  const actor = createActor(sessionMachine);
+  const actor = createActor(sessionMachine, { inspect });
   actor.start();
   return {
     subscribe: (onChange) => {

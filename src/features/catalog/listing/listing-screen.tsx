@@ -14,6 +14,7 @@ import { StatusText } from '../../../components/status-text';
 import { useCategories } from '../../../components/use-categories';
 import { ShownAt } from '../../../components/shown-at';
 import { listOrEmpty, useDeferred } from '../../../lib/deferred';
+import { inspect } from '../../../lib/inspect';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingBreadcrumb } from './listing-breadcrumb';
 import { ProductGrid } from './product-grid';
@@ -65,7 +66,7 @@ export function ListingScreen() {
     useDeferred(useLoaderData({ from: '/listing', select: (data) => data.brands })),
   );
 
-  const sorter = useActorRef(listingSortMachine);
+  const sorter = useActorRef(listingSortMachine, { inspect });
   const order = useSelector(sorter, (snapshot) => snapshot.value);
   const fetched = listing?.products ?? NONE;
   const products = useMemo(() => sortProducts(fetched, order), [fetched, order]);
