@@ -17,6 +17,7 @@ import {
   type InjectedFault,
   type RequestClock,
 } from './support';
+import { expectNoAlert, findAlert } from '../utils/form-messages';
 
 /** The input a label names (the registration form marks required labels with '*'). */
 function field(label: string): HTMLInputElement {
@@ -75,11 +76,11 @@ describe('login fails: the banner of spec §8, and what was typed stays', () => 
     if (fault === 'timeout') {
       await passTheDeadline(clock, injected, requests.open, () => {
         expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-busy', 'true');
-        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+        expectNoAlert();
       });
     }
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_MESSAGE[fault]);
+    expect(await findAlert()).toHaveTextContent(LOGIN_MESSAGE[fault]);
     expect(field('Email')).toHaveValue(DEMO_LOGIN.email);
     expect(field('Password')).toHaveValue(DEMO_LOGIN.password);
     expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-busy', 'false');
@@ -116,13 +117,11 @@ describe('registration fails: the banner of spec §8, and what was typed stays',
           'aria-busy',
           'true',
         );
-        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+        expectNoAlert();
       });
     }
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Registration failed! Please try again.',
-    );
+    expect(await findAlert()).toHaveTextContent('Registration failed! Please try again.');
     expect(screen.queryByText('User registered successfully!')).not.toBeInTheDocument();
     for (const [label, value] of Object.entries(SHOPPER)) expect(field(label)).toHaveValue(value);
     expect(injected.hits()).toBe(1);

@@ -7,6 +7,7 @@ import { failOnUnhandledRejections } from '../faults/support';
 import { DEMO_LOGIN } from '../fixtures/users';
 import { renderRoute, type RenderedRoute } from '../utils/render-route';
 import { expectNoInjectedMarkup, HOSTILE_TEXT, PAYLOADS } from './support';
+import { findAlert } from '../utils/form-messages';
 
 const HUGE = 'x'.repeat(10_000);
 /** Steps that hash a password or load a screen's chunk: slow on a busy machine. */
@@ -132,7 +133,7 @@ describe('registration', () => {
       phone: HUGE,
       password: HUGE,
     });
-    const banner = await screen.findByRole('alert');
+    const banner = await findAlert();
     expect(banner).toHaveTextContent(
       'First Name: Ensure this field has no more than 50 characters.',
     );
@@ -177,9 +178,7 @@ describe('login', () => {
     await fill(rendered.user, 'Email', email);
     await fill(rendered.user, 'Password', password);
     await rendered.user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert', {}, SLOW_STEP)).toHaveTextContent(
-      'Invalid email or password',
-    );
+    expect(await findAlert(SLOW_STEP)).toHaveTextContent('Invalid email or password');
     expect(field('Email')).toHaveValue(email);
     expect(field('Password')).toHaveValue(password);
     expectNoInjectedMarkup();

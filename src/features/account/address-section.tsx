@@ -5,7 +5,6 @@ import {
   CloseButton,
   chakra,
   Dialog,
-  Field,
   HStack,
   NativeSelect,
   Portal,
@@ -13,7 +12,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import {
@@ -25,7 +23,11 @@ import {
   saveAddress,
   type Address,
 } from '../../lib/address-store';
-import { LiveMessages, SectionCard, TextField } from './account-parts';
+import { FormField } from '../../components/form/form-field';
+import { FormMessages } from '../../components/form/form-messages';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextAreaField, TextField } from '../../components/form/text-field';
+import { SectionCard } from './section-card';
 
 export const ADDRESS_MESSAGES = {
   none: 'No address provided',
@@ -56,7 +58,7 @@ export function AddressSection({ accountId }: { accountId: number }) {
 
   return (
     <SectionCard title="Manage Addresses" headingId={headingId}>
-      <LiveMessages success={outcome === 'saved' ? ADDRESS_MESSAGES.saved : null} error={null} />
+      <FormMessages success={outcome === 'saved' ? ADDRESS_MESSAGES.saved : null} />
       <Stack gap="5" align="flex-start">
         {address ? <AddressCard address={address} /> : <Text>{ADDRESS_MESSAGES.none}</Text>}
         <Dialog.Root
@@ -177,7 +179,7 @@ function AddressForm({
         </Dialog.Header>
         <Dialog.Body>
           <Stack gap="4">
-            <LiveMessages success={null} error={failed ? ADDRESS_MESSAGES.notSaved : null} />
+            <FormMessages error={failed ? ADDRESS_MESSAGES.notSaved : null} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField
                 label="Name"
@@ -209,20 +211,14 @@ function AddressForm({
                 required
               />
             </SimpleGrid>
-            <Field.Root required>
-              <Field.Label>
-                Address
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Textarea
-                name="address"
-                defaultValue={initial?.address}
-                autoComplete="street-address"
-                rows={3}
-                bg="bg.surface"
-              />
-              <Field.HelperText>Area and street</Field.HelperText>
-            </Field.Root>
+            <TextAreaField
+              label="Address"
+              name="address"
+              defaultValue={initial?.address}
+              autoComplete="street-address"
+              helperText="Area and street"
+              required
+            />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField
                 label="City"
@@ -231,30 +227,29 @@ function AddressForm({
                 autoComplete="address-level2"
                 required
               />
-              <Field.Root required>
-                <Field.Label>
-                  State
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    name="state"
-                    defaultValue={initial?.state ?? ''}
-                    autoComplete="address-level1"
-                    bg="bg.surface"
-                  >
-                    <option value="" disabled>
-                      Select a state
-                    </option>
-                    {ADDRESS_STATES.map((state) => (
-                      <option key={state} value={state}>
-                        {state}
+              <FormField label="State" required>
+                {({ describedBy }) => (
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      name="state"
+                      defaultValue={initial?.state ?? ''}
+                      autoComplete="address-level1"
+                      aria-describedby={describedBy}
+                      bg="bg.surface"
+                    >
+                      <option value="" disabled>
+                        Select a state
                       </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+                      {ADDRESS_STATES.map((state) => (
+                        <option key={state} value={state}>
+                          {state}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                )}
+              </FormField>
               <TextField
                 label="Landmark (optional)"
                 name="landmark"
@@ -292,9 +287,7 @@ function AddressForm({
           <Dialog.ActionTrigger asChild>
             <Button variant="outline">Cancel</Button>
           </Dialog.ActionTrigger>
-          <Button type="submit" colorPalette="brand">
-            Save
-          </Button>
+          <SubmitButton>Save</SubmitButton>
         </Dialog.Footer>
         <Dialog.CloseTrigger asChild>
           <CloseButton size="sm" aria-label="Close" />

@@ -1,9 +1,13 @@
-import { Box, Button, Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useId, type ChangeEvent, type FormEvent } from 'react';
 import { PAN_MESSAGES, panMachine } from '../../../machines/pan.machine';
 import { STORE_NAME } from '../../lib/constants';
-import { LiveMessages, SectionCard, TextField } from './account-parts';
+import { FormMessages } from '../../components/form/form-messages';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { SectionCard } from './section-card';
+import { inspect } from '../../lib/inspect';
 
 export const PAN_DECLARATION =
   `I do hereby declare that the PAN furnished above is correct and belongs to me, registered ` +
@@ -16,7 +20,7 @@ export const PAN_DECLARATION =
  * says so; nothing is sent.
  */
 export function PanSection() {
-  const [snapshot, send, actor] = useMachine(panMachine);
+  const [snapshot, send, actor] = useMachine(panMachine, { inspect });
   const { panNumber, fullName, fileError } = snapshot.context;
   const headingId = useId();
   const gateHintId = useId();
@@ -37,10 +41,7 @@ export function PanSection() {
 
   return (
     <SectionCard title="Pan Card" headingId={headingId}>
-      <LiveMessages
-        success={snapshot.matches('uploaded') ? PAN_MESSAGES.recorded : null}
-        error={null}
-      />
+      <FormMessages success={snapshot.matches('uploaded') ? PAN_MESSAGES.recorded : null} />
       <form onSubmit={onSubmit} aria-labelledby={headingId}>
         <Stack gap="5" maxW="xl">
           <TextField
@@ -97,14 +98,9 @@ export function PanSection() {
             <Checkbox.Label fontWeight="normal">{PAN_DECLARATION}</Checkbox.Label>
           </Checkbox.Root>
           <Box>
-            <Button
-              type="submit"
-              colorPalette="brand"
-              disabled={!canUpload}
-              aria-describedby={declared ? undefined : gateHintId}
-            >
+            <SubmitButton disabled={!canUpload} describedBy={declared ? undefined : gateHintId}>
               Upload
-            </Button>
+            </SubmitButton>
             {declared ? null : (
               <Text id={gateHintId} fontSize="sm" color="fg.muted" mt="2">
                 Accept the declaration to enable Upload.

@@ -17,8 +17,11 @@ import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type MouseE
 import { profileMachine, type ProfileTextField } from '../../../machines/profile.machine';
 import type { FieldErrors, Gender } from '../../api';
 import { StatusText } from '../../components/status-text';
+import { inspect } from '../../lib/inspect';
 import { useUpdateUser } from '../../lib/session-hooks';
-import { LiveMessages, SectionCard, TextField } from './account-parts';
+import { FormMessages } from '../../components/form/form-messages';
+import { TextField } from '../../components/form/text-field';
+import { SectionCard } from './section-card';
 import { FilePreview } from './file-preview';
 
 /** The fields the form shows beside their own server messages; any other key is listed apart. */
@@ -49,6 +52,7 @@ function otherErrors(fieldErrors: FieldErrors | null): string[] {
 export function ProfileSection() {
   const updateUser = useUpdateUser();
   const [snapshot, send, actor] = useMachine(profileMachine, {
+    inspect,
     input: { session: { updateUser } },
   });
   const { profile, draft, fieldErrors, message } = snapshot.context;
@@ -93,7 +97,7 @@ export function ProfileSection() {
 
   return (
     <SectionCard title="Account Information" headingId={headingId}>
-      <LiveMessages
+      <FormMessages
         success={message?.kind === 'success' ? message.text : null}
         error={message?.kind === 'error' ? message.text : null}
         details={otherErrors(fieldErrors)}

@@ -6,11 +6,15 @@ import { AUTH_MESSAGES } from '../../../machines/auth-messages';
 import { loginMachine } from '../../../machines/login.machine';
 import { showSuccess } from '../../components/toaster';
 import { STORE_NAME } from '../../lib/constants';
-import { AuthCard, FormBanner, InlineLink, SubmitButton, TextField } from './auth-form-parts';
+import { FormMessages } from '../../components/form/form-messages';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { AuthCard, InlineLink } from './auth-card';
+import { inspect } from '../../lib/inspect';
 
 /** Login (spec §2): email and password sent as typed; success goes to / and says so. */
 export function LoginScreen() {
-  const [snapshot, send, actor] = useMachine(loginMachine);
+  const [snapshot, send, actor] = useMachine(loginMachine, { inspect });
   const navigate = useNavigate();
   const { email, password, error } = snapshot.context;
 
@@ -52,8 +56,10 @@ export function LoginScreen() {
             <InlineLink to="/terms">Terms of Use</InlineLink> and{' '}
             <InlineLink to="/privacy">Privacy Policy</InlineLink>.
           </Text>
-          <SubmitButton busy={snapshot.matches('submitting')}>Login</SubmitButton>
-          {error ? <FormBanner status="error">{error}</FormBanner> : null}
+          <SubmitButton busy={snapshot.matches('submitting')} size="lg" stretch>
+            Login
+          </SubmitButton>
+          <FormMessages error={error} />
           <Text textAlign="center">
             New to {STORE_NAME}? <InlineLink to="/register">Sign Up</InlineLink>
           </Text>

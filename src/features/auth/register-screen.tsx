@@ -6,7 +6,11 @@ import {
   registrationMachine,
   type RegistrationField,
 } from '../../../machines/registration.machine';
-import { AuthCard, FormBanner, InlineLink, SubmitButton, TextField } from './auth-form-parts';
+import { FormMessages } from '../../components/form/form-messages';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { AuthCard, InlineLink } from './auth-card';
+import { inspect } from '../../lib/inspect';
 
 interface FieldSpec {
   name: RegistrationField;
@@ -27,7 +31,7 @@ const FIELDS: readonly FieldSpec[] = [
 
 /** Registration 'Create Your Account' (spec §2, §4, §5). */
 export function RegisterScreen() {
-  const [snapshot, send] = useMachine(registrationMachine);
+  const [snapshot, send] = useMachine(registrationMachine, { inspect });
   const { values, success, error, fieldErrors } = snapshot.context;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -65,10 +69,11 @@ export function RegisterScreen() {
             <InlineLink to="/privacy">Privacy Policy</InlineLink>.
           </Text>
           <Box maxW={{ md: 'xs' }}>
-            <SubmitButton busy={snapshot.matches('submitting')}>Register</SubmitButton>
+            <SubmitButton busy={snapshot.matches('submitting')} size="lg" stretch>
+              Register
+            </SubmitButton>
           </Box>
-          {success ? <FormBanner status="success">{success}</FormBanner> : null}
-          {error ? <FormBanner status="error">{error}</FormBanner> : null}
+          <FormMessages success={success} error={error} />
           <Text>
             Already have an account? <InlineLink to="/login">Log In</InlineLink>
           </Text>

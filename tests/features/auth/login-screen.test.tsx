@@ -5,6 +5,7 @@ import { server } from '../../../mocks/node';
 import { DEMO_LOGIN, demoUser } from '../../fixtures/users';
 import { renderRoute } from '../../utils/render-route';
 import { countRequests } from './auth-fixtures';
+import { findAlert } from '../../utils/form-messages';
 
 async function openLogin() {
   const rendered = await renderRoute('/login');
@@ -74,7 +75,7 @@ describe('login screen', () => {
     const { user, location } = await openLogin();
     await typeCredentials(user, DEMO_LOGIN.email, 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(await findAlert()).toHaveTextContent('Invalid email or password');
     expect(location()).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
     // What was typed stays.
@@ -92,7 +93,7 @@ describe('login screen', () => {
     );
     await typeCredentials(user, '  not an email ', '');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email and password are required.');
+    expect(await findAlert()).toHaveTextContent('Email and password are required.');
     expect(body).toEqual({ email: '  not an email ', password: '' });
   });
 
@@ -101,7 +102,7 @@ describe('login screen', () => {
     const { user } = await openLogin();
     await typeCredentials(user, DEMO_LOGIN.email, DEMO_LOGIN.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(await findAlert()).toHaveTextContent('Something went wrong');
   });
 
   it("says 'Network error' when no response arrives", async () => {
@@ -109,7 +110,7 @@ describe('login screen', () => {
     const { user } = await openLogin();
     await typeCredentials(user, DEMO_LOGIN.email, DEMO_LOGIN.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Network error');
+    expect(await findAlert()).toHaveTextContent('Network error');
   });
 
   it('marks the button busy while sending, and a double submit sends one request', async () => {
@@ -127,7 +128,7 @@ describe('login screen', () => {
     const button = screen.getByRole('button', { name: 'Login' });
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     await user.click(button);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(await findAlert()).toHaveTextContent('Invalid email or password');
     expect(button).toHaveAttribute('aria-busy', 'false');
     expect(logins.count()).toBe(1);
   });

@@ -5,6 +5,7 @@ import { server } from '../../../mocks/node';
 import { DEMO_LOGIN } from '../../fixtures/users';
 import { renderRoute } from '../../utils/render-route';
 import { countRequests } from './auth-fixtures';
+import { expectNoAlert, findAlert } from '../../utils/form-messages';
 
 const LABELS = ['First Name', 'Last Name', 'Email', 'Phone', 'Password', 'Confirm Password'];
 
@@ -80,7 +81,7 @@ describe('registration screen', () => {
     const { user } = await openRegister();
     await submit(user);
     expect(registrations.count()).toBe(0);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expectNoAlert();
   });
 
   it("says 'Passwords do not match!' and sends nothing when the passwords differ", async () => {
@@ -88,7 +89,7 @@ describe('registration screen', () => {
     const { user } = await openRegister();
     await fillForm(user, { ...NEW_SHOPPER, 'Confirm Password': 'Sunrise@2025' });
     await submit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match!');
+    expect(await findAlert()).toHaveTextContent('Passwords do not match!');
     expect(registrations.count()).toBe(0);
   });
 
@@ -97,14 +98,14 @@ describe('registration screen', () => {
     const { user } = await openRegister();
     await fillForm(user, { ...NEW_SHOPPER, 'Confirm Password': 'different' });
     await submit(user);
-    await screen.findByRole('alert');
+    await findAlert();
     await user.clear(field('Confirm Password'));
     await user.type(field('Confirm Password'), NEW_SHOPPER.Password);
     await submit(user);
 
     const success = await screen.findByText('User registered successfully!');
     expect(success.closest('[role="status"]')).not.toBeNull();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expectNoAlert();
     for (const label of LABELS) expect(field(label)).toHaveValue('');
   });
 
@@ -119,7 +120,7 @@ describe('registration screen', () => {
     await fillForm(user, { ...NEW_SHOPPER, Phone: '12345' });
     await submit(user);
 
-    const banner = await screen.findByRole('alert');
+    const banner = await findAlert();
     expect(banner).toHaveTextContent('Email: A user with this email already exists.');
     expect(banner).toHaveTextContent('Phone: Enter a valid 10-digit Indian mobile number.');
     expect(screen.queryByText('User registered successfully!')).not.toBeInTheDocument();
@@ -146,9 +147,7 @@ describe('registration screen', () => {
     const { user } = await openRegister();
     await fillForm(user, NEW_SHOPPER);
     await submit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Registration failed! Please try again.',
-    );
+    expect(await findAlert()).toHaveTextContent('Registration failed! Please try again.');
     expect(field('First Name')).toHaveValue('Priya');
   });
 
@@ -157,9 +156,7 @@ describe('registration screen', () => {
     const { user } = await openRegister();
     await fillForm(user, NEW_SHOPPER);
     await submit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Registration failed! Please try again.',
-    );
+    expect(await findAlert()).toHaveTextContent('Registration failed! Please try again.');
   });
 
   it('marks Register busy while sending and sends one request for a double submit', async () => {
@@ -175,7 +172,7 @@ describe('registration screen', () => {
     const button = screen.getByRole('button', { name: 'Register' });
     await user.dblClick(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email: Taken.');
+    expect(await findAlert()).toHaveTextContent('Email: Taken.');
     expect(button).toHaveAttribute('aria-busy', 'false');
     expect(registrations.count()).toBe(1);
   });
@@ -184,8 +181,6 @@ describe('registration screen', () => {
     const { user } = await openRegister();
     await fillForm(user, { ...NEW_SHOPPER, Email: DEMO_LOGIN.email });
     await submit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Email: A user with this email already exists.',
-    );
+    expect(await findAlert()).toHaveTextContent('Email: A user with this email already exists.');
   });
 });
