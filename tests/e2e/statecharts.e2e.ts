@@ -1,22 +1,36 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain ESM script without type declarations
+import { firstLoad, readBundles } from '../../scripts/bundles.mjs';
+// @ts-expect-error -- a plain ESM script without type declarations
+import { serverDirOf } from '../../scripts/ssr.mjs';
 
 /**
- * The statechart walkthrough is for the development server only: the production build (the one
- * these journeys run against) must hold none of it, and /__statecharts must be an unknown path.
+ * The statechart walkthrough (/__statecharts) and the inspector (?inspect) are for reviewers:
+ * the demo build (the one these journeys run against) carries both as lazy chunks that the
+ * first load never fetches; the API build (API_BASE_URL set, what a shop deploys) holds
+ * neither, in its client or its server bundle.
  */
-const DIST_DIR = process.env.DIST_DIR ?? 'dist';
+const DEMO_DIR = process.env.DIST_DIR ?? 'dist';
+/** Shared with `npm run size`, which builds the API build there too. */
+const API_DIR = process.env.API_DIST_DIR ?? 'dist-size-api';
+const API_BASE_URL = 'http://127.0.0.1:4010';
 
-/** Text found only in the walkthrough screen and the machine registry it lists. */
-const MARKERS = [
-  'Statechart walkthrough',
-  '/__statecharts',
-  'Settle ',
-  'Relays the userLoggedIn/userLoggedOut window events',
-];
+/** Text found only in the walkthrough, its registry, the chart and the inspector. */
+const MARKERS = {
+  walkthrough: [
+    'Statechart walkthrough',
+    'Settle ',
+    'Relays the userLoggedIn/userLoggedOut window events',
+    'Take the arrow: send',
+  ],
+  inspector: ['Statechart inspector', 'Running statecharts', 'Waiting for a statechart to start'],
+};
+const ALL_MARKERS = [...MARKERS.walkthrough, ...MARKERS.inspector];
+/** Also absent from the API build: the route's path and the inspector's remembered choice. */
+const API_ONLY_MARKERS = ['/__statecharts', 'statecharts.inspect'];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -24,43 +38,66 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-let browser: Browser;
+const newestSource = () =>
+  Math.max(
+    ...['src', 'machines', 'scripts'].flatMap(filesUnder).map((file) => statSync(file).mtimeMs),
+  );
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+/** Builds the API build unless an up-to-date one is there (minutes: Parcel, two targets). */
+function ensureApiBuild(): void {
+  const index = join(API_DIR, 'index.html');
+  if (existsSync(index) && statSync(index).mtimeMs > newestSource()) return;
+  execFileSync('node', ['scripts/build.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DIST_DIR: API_DIR, API_BASE_URL },
+  });
+}
 
-afterAll(async () => {
-  await browser.close();
-});
+function markersIn(files: readonly string[], markers: readonly string[]): string[] {
+  return files.flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    return markers.filter((marker) => text.includes(marker)).map((marker) => `${file}: ${marker}`);
+  });
+}
 
-describe('the statechart walkthrough in a production build', () => {
-  it('is not in any bundled file', () => {
-    // The markers are real: each is in the sources the development server bundles.
-    const sources = [...filesUnder('src/features/statecharts'), 'src/app/route-tree.tsx']
+const scripts = (dir: string) => filesUnder(dir).filter((file) => /\.(js|html)$/.test(file));
+
+beforeAll(() => {
+  ensureApiBuild();
+}, 600_000);
+
+describe('the reviewers’ statechart tools in the builds', () => {
+  it('the markers are real: each is in the sources', () => {
+    const sources = [
+      ...filesUnder('src/features/statecharts'),
+      'src/app/route-tree.tsx',
+      'src/lib/inspect.ts',
+    ]
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
-    for (const marker of MARKERS) expect(sources).toContain(marker);
-
-    const scripts = filesUnder(DIST_DIR).filter((file) => /\.(js|html)$/.test(file));
-    expect(scripts.length).toBeGreaterThan(0);
-    const found = scripts.flatMap((file) => {
-      const text = readFileSync(file, 'utf8');
-      return MARKERS.filter((marker) => text.includes(marker)).map(
-        (marker) => `${file}: ${marker}`,
-      );
-    });
-    expect(found).toEqual([]);
+    for (const marker of [...ALL_MARKERS, ...API_ONLY_MARKERS]) expect(sources).toContain(marker);
   });
 
-  it('/__statecharts is an unknown path: it redirects to /', async () => {
-    const watched = await openPage(browser);
-    const { page } = watched;
-    await page.goto(watched.url('/__statecharts'));
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('banner').waitFor();
-    expect(await page.getByRole('heading', { name: 'Statechart walkthrough' }).count()).toBe(0);
-    watched.expectNoProblems();
-    await watched.context.close();
+  it('the demo build carries the walkthrough and the inspector in lazy chunks only', () => {
+    const files = readBundles(DEMO_DIR) as Map<string, unknown>;
+    const entry = new Set(firstLoad(DEMO_DIR, files) as string[]);
+    const chunks = scripts(DEMO_DIR).filter((file) => file.endsWith('.js'));
+    const found = markersIn(chunks, ALL_MARKERS);
+    for (const marker of ALL_MARKERS) {
+      expect(
+        found.some((hit) => hit.endsWith(`: ${marker}`)),
+        marker,
+      ).toBe(true);
+    }
+    const onFirstLoad = found.filter((hit) =>
+      entry.has(hit.slice(DEMO_DIR.length + 1).split(':')[0] ?? ''),
+    );
+    expect(onFirstLoad).toEqual([]);
+  });
+
+  it('the API build holds neither, in the client or the server bundle', () => {
+    const files = [...scripts(API_DIR), ...scripts(serverDirOf(API_DIR) as string)];
+    expect(files.length).toBeGreaterThan(0);
+    expect(markersIn(files, [...ALL_MARKERS, ...API_ONLY_MARKERS])).toEqual([]);
   });
 });

@@ -123,27 +123,27 @@ export function InspectorPanel({ live, onTurnOff }: { live: LiveActors; onTurnOf
           <Heading as="h3" fontSize="sm" mb="1">
             Events and transitions
           </Heading>
-          <chakra.ol
-            role="log"
-            aria-label="Events and transitions"
-            listStyleType="none"
-            m="0"
-            p="0"
-            display="grid"
-            gap="0.5"
-            fontSize="xs"
-            fontFamily="mono"
-          >
-            {view.log.map((line) => (
-              <chakra.li key={line.id} color={line.kind === 'event' ? 'fg.default' : 'fg.muted'}>
-                <HStack gap="1" align="baseline">
-                  <chakra.span fontWeight="bold">{line.machineId}</chakra.span>
-                  <span>{line.kind === 'event' ? `← ${line.text}` : line.text}</span>
-                </HStack>
-              </chakra.li>
-            ))}
-            <li ref={logEnd} aria-hidden="true" />
-          </chakra.ol>
+          <Box role="log" aria-label="Events and transitions">
+            <chakra.ol
+              listStyleType="none"
+              m="0"
+              p="0"
+              display="grid"
+              gap="0.5"
+              fontSize="xs"
+              fontFamily="mono"
+            >
+              {view.log.map((line) => (
+                <chakra.li key={line.id} color={line.kind === 'event' ? 'fg.default' : 'fg.muted'}>
+                  <HStack gap="1" align="baseline">
+                    <chakra.span fontWeight="bold">{line.machineId}</chakra.span>
+                    <span>{line.kind === 'event' ? `← ${line.text}` : line.text}</span>
+                  </HStack>
+                </chakra.li>
+              ))}
+              <li ref={logEnd} aria-hidden="true" />
+            </chakra.ol>
+          </Box>
         </Box>
       </Flex>
     </chakra.aside>
