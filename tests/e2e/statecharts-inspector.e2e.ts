@@ -75,7 +75,7 @@ describe('?inspect in the demo build', () => {
       .getByText(/login\.change \(field: email, value: …\)/)
       .first()
       .waitFor();
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
 
     await log.getByText(/^submitting --logIn done .*--> loggedIn$/).waitFor();
     await panel.getByRole('button', { name: /^login: loggedIn/ }).waitFor();
