@@ -102,7 +102,7 @@ const size = (lines: readonly string[]) => ({
 
 export function layoutMachine(model: MachineModel): DiagramLayout {
   const graph = new dagre.graphlib.Graph({ compound: true, multigraph: true });
-  graph.setGraph({ rankdir: 'TB', nodesep: 36, ranksep: 44, edgesep: 16, marginx: 4, marginy: 4 });
+  graph.setGraph({ rankdir: 'TB', nodesep: 36, ranksep: 32, edgesep: 16, marginx: 4, marginy: 4 });
   graph.setDefaultEdgeLabel(() => ({}));
   const byId = new Map(model.states.map((state) => [state.id, state]));
   /** The node an arrow starts or ends at: a frame's header, or the box itself. */
@@ -136,16 +136,37 @@ export function layoutMachine(model: MachineModel): DiagramLayout {
     if (state.parentId !== null) graph.setParent(state.id, state.parentId);
   }
 
+  /**
+   * A transition back to its own state (or one that stays) goes out to its label and back: the
+   * label is a node of its own beside the state, so several such loops never overlap.
+   */
+  const loops: { transitionKey: string; from: string; via: string; label: string[] }[] = [];
   for (const transition of model.transitions) {
     const label = arrowLabel(transition);
     const targets = transition.targetIds.length > 0 ? transition.targetIds : [transition.sourceId];
     targets.forEach((target, index) => {
-      graph.setEdge(
-        endOf(transition.sourceId),
-        endOf(target),
-        { ...size(label), labelpos: 'c', lines: label },
-        `${transition.key}\u0000${index}`,
-      );
+      const from = endOf(transition.sourceId);
+      const to = endOf(target);
+      if (from !== to) {
+        graph.setEdge(
+          from,
+          to,
+          { ...size(label), labelpos: 'c', lines: label },
+          `${transition.key}\u0000${index}`,
+        );
+        return;
+      }
+      const via = `${transition.key}\u0000${index}\u0000loop`;
+      const { width, height } = size(label);
+      graph.setNode(via, {
+        width: width - 2 * BOX_PADDING_X + 8,
+        height: height - 2 * BOX_PADDING_Y + 4,
+      });
+      const parent = graph.parent(from);
+      if (parent !== undefined) graph.setParent(via, parent);
+      graph.setEdge(from, via, {}, 'out');
+      graph.setEdge(via, from, {}, 'back');
+      loops.push({ transitionKey: transition.key, from, via, label });
     });
   }
 
@@ -178,8 +199,8 @@ export function layoutMachine(model: MachineModel): DiagramLayout {
   });
 
   const arrows = graph.edges().flatMap((edge): ArrowLayout[] => {
-    const [transitionKey, part] = (edge.name ?? '').split('\u0000');
-    if (part === undefined || transitionKey === undefined) return [];
+    const [transitionKey, part, loop] = (edge.name ?? '').split('\u0000');
+    if (part === undefined || transitionKey === undefined || loop !== undefined) return [];
     const data = graph.edge(edge);
     return [
       {
@@ -190,6 +211,22 @@ export function layoutMachine(model: MachineModel): DiagramLayout {
       },
     ];
   });
+  for (const loop of loops) {
+    const via = graph.node(loop.via);
+    arrows.push({
+      transitionKey: loop.transitionKey,
+      points: [
+        ...graph.edge(loop.from, loop.via, 'out').points,
+        ...graph.edge(loop.via, loop.from, 'back').points,
+      ],
+      label: loop.label,
+      labelAt: { x: via.x, y: via.y },
+    });
+  }
+
+  // In the definition's order: the order of the arrows' buttons for the keyboard.
+  const order = new Map(model.transitions.map((transition, index) => [transition.key, index]));
+  arrows.sort((a, b) => (order.get(a.transitionKey) ?? 0) - (order.get(b.transitionKey) ?? 0));
 
   const initials = model.states.flatMap((state): InitialLayout[] => {
     if (!isFrame(state) || !state.initialId) return [];

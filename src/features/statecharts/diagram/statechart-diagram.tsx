@@ -24,6 +24,8 @@ export interface StatechartDiagramProps {
   activeIds: ReadonlySet<string>;
   /** The arrows clickable now, by transition key; none for a chart that only follows. */
   takeable?: ReadonlyMap<string, TakeableArrow>;
+  /** A cap on the drawing's height (it scales down to fit), e.g. in the docked inspector. */
+  maxHeight?: string;
 }
 
 const layouts = new WeakMap<MachineModel, ReturnType<typeof layoutMachine>>();
@@ -160,7 +162,12 @@ function takeOnKey(event: KeyboardEvent, take: () => void) {
  * take now are buttons (mouse and keyboard). The caption is its text alternative; the lists
  * beside it say the same in full.
  */
-export function StatechartDiagram({ model, activeIds, takeable }: StatechartDiagramProps) {
+export function StatechartDiagram({
+  model,
+  activeIds,
+  takeable,
+  maxHeight,
+}: StatechartDiagramProps) {
   const layout = useMemo(() => layoutOf(model), [model]);
   const transitions = useMemo(() => new Map(model.transitions.map((t) => [t.key, t])), [model]);
   const captionId = useId();
@@ -176,6 +183,7 @@ export function StatechartDiagram({ model, activeIds, takeable }: StatechartDiag
           viewBox={`0 0 ${layout.width} ${layout.height}`}
           width="100%"
           maxW={`${layout.width}px`}
+          maxH={maxHeight}
           display="block"
           fontFamily="mono"
           fontSize={`${FONT_SIZE}px`}

@@ -116,6 +116,7 @@ export function InspectorPanel({ live, onTurnOff }: { live: LiveActors; onTurnOf
             <StatechartDiagram
               model={chosen.model}
               activeIds={activeStateIds(chosen.model, chosen.snapshot)}
+              maxHeight="34vh"
             />
           ) : null}
         </Box>
