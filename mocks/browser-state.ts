@@ -25,7 +25,41 @@ export const URL_SWITCHES = {
   reset: 'mock-reset',
   latency: 'mock-latency',
   products: 'mock-products',
+  fault: 'mock-fault',
 } as const;
+
+/**
+ * A failure the mock backend answers one documented call with, for this page load only (browser
+ * tests of the failure journeys, or a developer trying them by hand): `?mock-fault=post:/api/login/:network`
+ * makes the login call fail as if the server were unreachable; a status (`:500`) answers that
+ * status with a JSON error. Several are separated by commas.
+ */
+export interface MockFault {
+  method: 'get' | 'post' | 'put';
+  path: string;
+  answer: 'network' | number;
+}
+
+/** The faults of a ?mock-fault value; anything unreadable is ignored with a warning. */
+export function parseFaults(value: string | null): MockFault[] {
+  if (value === null) return [];
+  return value.split(',').flatMap((entry) => {
+    const match = /^(get|post|put):(\/api\/[\w\-/]*):(network|[45]\d\d)$/.exec(entry.trim());
+    if (!match) {
+      console.warn(
+        `[mock api] ignored ?mock-fault=${entry}: expected method:/api/path/:network|status`,
+      );
+      return [];
+    }
+    const [, method, path, answer] = match as unknown as [
+      string,
+      MockFault['method'],
+      string,
+      string,
+    ];
+    return [{ method, path, answer: answer === 'network' ? 'network' : Number(answer) }];
+  });
+}
 
 export const DEFAULT_BROWSER_LATENCY: LatencyRange = { minMs: 150, maxMs: 400 };
 
@@ -36,6 +70,7 @@ export interface BrowserSwitches {
   reset: boolean;
   latency: LatencyRange;
   productCount: number;
+  faults: MockFault[];
   /** The page's search string without the mock switches, or null when there were none. */
   cleanedSearch: string | null;
 }
@@ -76,6 +111,7 @@ export function readBrowserSwitches(search: string, storage: Storage): BrowserSw
       ? MIN_PRODUCT_COUNT
       : Math.min(MAX_PRODUCT_COUNT, Math.max(MIN_PRODUCT_COUNT, Math.round(products)));
 
+  const faultValue = params.get(URL_SWITCHES.fault);
   const switchNames: string[] = Object.values(URL_SWITCHES);
   const had = switchNames.some((name) => params.has(name));
   for (const name of switchNames) params.delete(name);
@@ -85,6 +121,7 @@ export function readBrowserSwitches(search: string, storage: Storage): BrowserSw
     latency:
       latencyMs === undefined ? DEFAULT_BROWSER_LATENCY : { minMs: latencyMs, maxMs: latencyMs },
     productCount,
+    faults: parseFaults(faultValue),
     cleanedSearch: had ? (rest === '' ? '' : `?${rest}`) : null,
   };
 }

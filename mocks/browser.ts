@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { setBaselineConfig } from './config';
 import { handlers } from './handlers';
@@ -7,14 +8,27 @@ import {
   readBrowserSwitches,
   resetBrowserState,
   STORAGE_KEYS,
+  type MockFault,
 } from './browser-state';
 import { seedUsers } from './state';
+import { withUpdatesHandled } from './worker-updates';
 
 /**
  * Browser entry point (demo build and `npm start`): the same handlers behind a service worker,
  * with latency, a catalog-size switch and state that survives reloads (mocks/README.md).
  */
 let started: Promise<void> | undefined;
+
+/** Handlers answering the ?mock-fault calls with their failure, ahead of the real ones. */
+function faultHandlers(faults: readonly MockFault[]) {
+  return faults.map(({ method, path, answer }) =>
+    http[method](`*${path}`, () =>
+      answer === 'network'
+        ? HttpResponse.error()
+        : HttpResponse.json({ error: `Injected fault (${answer})` }, { status: answer }),
+    ),
+  );
+}
 
 async function start(): Promise<void> {
   const storage = window.localStorage;
@@ -39,11 +53,14 @@ async function start(): Promise<void> {
     if (!loadState(storage)) void seedUsers();
   });
 
-  await setupWorker(...handlers).start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
+  const worker = setupWorker(...faultHandlers(switches.faults), ...handlers);
+  await withUpdatesHandled(() =>
+    worker.start({
+      serviceWorker: { url: '/mockServiceWorker.js' },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    }),
+  );
 }
 
 /** Starts the in-browser mock backend once; later calls share the first start. */

@@ -31,8 +31,24 @@ describe('readBrowserSwitches', () => {
       reset: false,
       latency: DEFAULT_BROWSER_LATENCY,
       productCount: MIN_PRODUCT_COUNT,
+      faults: [],
       cleanedSearch: null,
     });
+  });
+
+  it('reads ?mock-fault for this page load only, strips it from the URL, and ignores junk', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const switches = readBrowserSwitches(
+      '?q=shoes&mock-fault=post:/api/login/:network,get:/api/user/profile/:500,delete:/x:9',
+      localStorage,
+    );
+    expect(switches.faults).toEqual([
+      { method: 'post', path: '/api/login/', answer: 'network' },
+      { method: 'get', path: '/api/user/profile/', answer: 500 },
+    ]);
+    expect(switches.cleanedSearch).toBe('?q=shoes');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(readBrowserSwitches('', localStorage).faults).toEqual([]);
   });
 
   it('reads ?mock-reset and strips every mock switch from the URL, keeping the rest', () => {
