@@ -102,7 +102,14 @@ const size = (lines: readonly string[]) => ({
 
 export function layoutMachine(model: MachineModel): DiagramLayout {
   const graph = new dagre.graphlib.Graph({ compound: true, multigraph: true });
-  graph.setGraph({ rankdir: 'TB', nodesep: 36, ranksep: 32, edgesep: 16, marginx: 4, marginy: 4 });
+  graph.setGraph({
+    rankdir: 'TB',
+    nodesep: 36,
+    ranksep: 32,
+    edgesep: 16,
+    marginx: 12,
+    marginy: 12,
+  });
   graph.setDefaultEdgeLabel(() => ({}));
   const byId = new Map(model.states.map((state) => [state.id, state]));
   /** The node an arrow starts or ends at: a frame's header, or the box itself. */
@@ -111,14 +118,24 @@ export function layoutMachine(model: MachineModel): DiagramLayout {
     return state && isFrame(state) ? headerId(state) : id;
   };
 
+  /**
+   * The machine itself is no dagre cluster (clusters add room above their content): its frame is
+   * the whole drawing. Only nested compound and parallel states are clusters.
+   */
+  const clusterOf = (state: StateInfo) => (state.parentId === null ? undefined : state.id);
+  const inside = (node: string, parent: string | undefined) => {
+    if (parent !== undefined) graph.setParent(node, parent);
+  };
+
   for (const state of model.states) {
     if (isFrame(state)) {
-      graph.setNode(state.id, {});
+      const cluster = clusterOf(state);
+      if (cluster !== undefined) graph.setNode(cluster, {});
       graph.setNode(headerId(state), size(boxLines(state)));
-      graph.setParent(headerId(state), state.id);
+      inside(headerId(state), cluster);
       if (state.initialId) {
         graph.setNode(initialId(state), { width: DOT, height: DOT });
-        graph.setParent(initialId(state), state.id);
+        inside(initialId(state), cluster);
         graph.setEdge(headerId(state), initialId(state), { minlen: 1, weight: 4 }, 'order');
         graph.setEdge(
           initialId(state),
@@ -127,13 +144,15 @@ export function layoutMachine(model: MachineModel): DiagramLayout {
           'initial',
         );
       } else {
-        for (const child of state.childIds)
+        for (const child of state.childIds) {
           graph.setEdge(headerId(state), endOf(child), {}, 'order');
+        }
       }
     } else {
       graph.setNode(state.id, size(boxLines(state)));
     }
-    if (state.parentId !== null) graph.setParent(state.id, state.parentId);
+    const parent = state.parentId === null ? undefined : byId.get(state.parentId);
+    if (parent) inside(state.id, clusterOf(parent));
   }
 
   /**
@@ -172,9 +191,22 @@ export function layoutMachine(model: MachineModel): DiagramLayout {
 
   dagre.layout(graph);
 
+  const { width = 0, height = 0 } = graph.graph();
   const boxes = model.states.map((state): BoxLayout => {
-    const node = graph.node(state.id);
     const lines = boxLines(state);
+    if (state.parentId === null) {
+      const header = graph.node(headerId(state));
+      return {
+        state,
+        x: 1,
+        y: 1,
+        width: width - 2,
+        height: height - 2,
+        lines,
+        header: { x: header.x, y: header.y },
+      };
+    }
+    const node = graph.node(state.id);
     if (isFrame(state)) {
       const header = graph.node(headerId(state));
       return {
@@ -235,7 +267,6 @@ export function layoutMachine(model: MachineModel): DiagramLayout {
     return [{ stateId: state.id, dot: { x: dot.x, y: dot.y }, points: edge.points }];
   });
 
-  const { width = 0, height = 0 } = graph.graph();
   return { width, height, boxes, arrows, initials };
 }
 
