@@ -39,8 +39,17 @@ function layoutOf(model: MachineModel) {
   return layout;
 }
 
-const pathOf = (points: readonly Point[]) =>
-  points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${point.y}`).join(' ');
+/** A smooth line through dagre's points: each bend rounded with a quadratic curve. */
+function pathOf(points: readonly Point[]): string {
+  const [first, ...rest] = points;
+  if (!first) return '';
+  const last = rest.pop();
+  const bends = rest.map((point, index) => {
+    const next = rest[index + 1] ?? last ?? point;
+    return `Q${point.x},${point.y} ${(point.x + next.x) / 2},${(point.y + next.y) / 2}`;
+  });
+  return [`M${first.x},${first.y}`, ...bends, last ? `L${last.x},${last.y}` : ''].join(' ');
+}
 
 function Lines({
   lines,
