@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, withWatchedPage } from './support/browser';
+import { PASSWORD, waitForPath } from './support/screens';
 
 /**
  * Authorization per account (ASVS 8.2) in the browser: two registered shoppers, each in a tab of
@@ -8,17 +9,7 @@ import { launchBrowser, openPage, VIEWPORTS } from './support/browser';
  * sharing one browser profile (two contexts would be two separate backends). Ravi's tab sends
  * profile updates that point at Meera's account; Meera's screen and data stay hers.
  */
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-const PASSWORD = /^Password\*?$/;
+const browser = browserForFile();
 
 interface Account {
   id: number;
@@ -69,8 +60,7 @@ async function registerAndLogIn(page: Page, first: string, phone: string): Promi
 
 describe('authorization per account in the browser (ASVS 8.2)', () => {
   it("a shopper's token cannot read or change another shopper's profile", async () => {
-    const watched = await openPage(browser, VIEWPORTS.desktop);
-    try {
+    await withWatchedPage(browser(), async (watched) => {
       const meeraTab = watched.page;
       await meeraTab.goto(watched.url('/login?mock-latency=0'));
       await meeraTab.locator('html[data-mock-backend="ready"]').waitFor({ state: 'attached' });
@@ -81,7 +71,7 @@ describe('authorization per account in the browser (ASVS 8.2)', () => {
       await meeraTab.getByRole('textbox', { name: 'Email', exact: true }).fill(meera.email);
       await meeraTab.getByLabel(PASSWORD).fill('Meera@2024x');
       await meeraTab.getByRole('button', { name: 'Login' }).click();
-      await meeraTab.waitForURL((url) => url.pathname === '/');
+      await waitForPath(meeraTab, '/');
       await meeraTab.goto(watched.url('/account'));
       const profile = meeraTab.getByRole('region', { name: 'Account Information' });
       await profile.getByRole('button', { name: 'Edit' }).waitFor();
@@ -129,8 +119,6 @@ describe('authorization per account in the browser (ASVS 8.2)', () => {
           .inputValue(),
       ).toBe(meera.email);
       watched.expectNoProblems();
-    } finally {
-      await watched.context.close();
-    }
+    });
   });
 });

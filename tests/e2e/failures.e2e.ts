@@ -1,35 +1,17 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS, type WatchedPage } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, withWatchedPage, type WatchedPage } from './support/browser';
+import { accountTrigger, CONFIRM_PASSWORD, PASSWORD, waitForPath } from './support/screens';
 
 /**
  * The failure journeys of spec §8 in the demo build, as a shopper meets them: each shows the
  * spec's exact message and keeps what was typed. Faults come from the mock backend's documented
  * `?mock-fault` switch (mocks/README.md); the rest are real refusals of the mock server.
  */
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-const PASSWORD = /^Password\*?$/;
-const CONFIRM_PASSWORD = /^Confirm Password\*?$/;
+const browser = browserForFile();
 
 function textbox(scope: Page | Locator, name: string): Locator {
   return scope.getByRole('textbox', { name, exact: true });
-}
-
-function waitForPath(page: Page, pathname: string) {
-  return page.waitForURL((url) => url.pathname === pathname);
-}
-
-function accountTrigger(page: Page, name: string) {
-  return page.getByRole('banner').getByRole('button', { name, exact: true });
 }
 
 /** The form's failure region once it says something. */
@@ -44,15 +26,6 @@ function expectOnlyProblems(watched: WatchedPage, allowed: readonly RegExp[]) {
   expect(
     watched.problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem))),
   ).toEqual([]);
-}
-
-async function withPage(run: (watched: WatchedPage) => Promise<void>) {
-  const watched = await openPage(browser, VIEWPORTS.desktop);
-  try {
-    await run(watched);
-  } finally {
-    await watched.context.close();
-  }
 }
 
 async function logInAsDemo(page: Page, url: (path: string) => string) {
@@ -71,7 +44,7 @@ const RESOURCE_ERROR = (status: number) =>
 
 describe('failure journeys in the browser (spec §8)', () => {
   it("login with a wrong password: the server's message, the fields keep what was typed", async () => {
-    await withPage(async (watched) => {
+    await withWatchedPage(browser(), async (watched) => {
       const { page } = watched;
       await page.goto(watched.url('/login?mock-latency=0'));
       await textbox(page, 'Email').fill('demo@bazaar.in');
@@ -86,7 +59,7 @@ describe('failure journeys in the browser (spec §8)', () => {
   });
 
   it("login with the server unreachable: 'Network error', the fields keep what was typed", async () => {
-    await withPage(async (watched) => {
+    await withWatchedPage(browser(), async (watched) => {
       const { page } = watched;
       await page.goto(watched.url('/login?mock-latency=0&mock-fault=post:/api/login/:network'));
       await textbox(page, 'Email').fill('demo@bazaar.in');
@@ -101,7 +74,7 @@ describe('failure journeys in the browser (spec §8)', () => {
   });
 
   it('registration refused by the server: its field errors beside the fields and in the banner, nothing typed lost', async () => {
-    await withPage(async (watched) => {
+    await withWatchedPage(browser(), async (watched) => {
       const { page } = watched;
       await page.goto(watched.url('/register?mock-latency=0'));
       const typed = {
@@ -127,7 +100,7 @@ describe('failure journeys in the browser (spec §8)', () => {
   });
 
   it("profile load failure: 'Failed to fetch user data.'", async () => {
-    await withPage(async (watched) => {
+    await withWatchedPage(browser(), async (watched) => {
       const { page } = watched;
       await logInAsDemo(page, watched.url);
       await page.goto(watched.url('/account?mock-fault=get:/api/user/profile/:500'));
@@ -139,7 +112,7 @@ describe('failure journeys in the browser (spec §8)', () => {
   });
 
   it("profile save failure: 'Failed to update profile.', the edits stay", async () => {
-    await withPage(async (watched) => {
+    await withWatchedPage(browser(), async (watched) => {
       const { page } = watched;
       await logInAsDemo(page, watched.url);
       await page.goto(watched.url('/account?mock-fault=put:/api/user/profile/:500'));
@@ -156,7 +129,7 @@ describe('failure journeys in the browser (spec §8)', () => {
   });
 
   it("product detail failure: 'Error fetching product details'", async () => {
-    await withPage(async (watched) => {
+    await withWatchedPage(browser(), async (watched) => {
       const { page } = watched;
       await page.goto(watched.url('/product/no-such-product?mock-latency=0'));
       await page.getByText('Error fetching product details').waitFor();
@@ -165,7 +138,7 @@ describe('failure journeys in the browser (spec §8)', () => {
   });
 
   it('a token that expires mid-session: the next check logs the shopper out (spec §4)', async () => {
-    await withPage(async (watched) => {
+    await withWatchedPage(browser(), async (watched) => {
       const { page } = watched;
       await logInAsDemo(page, watched.url);
       await page.goto(watched.url('/account'));

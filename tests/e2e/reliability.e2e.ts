@@ -1,19 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, withWatchedPage } from './support/browser';
+import { accountTrigger, CONFIRM_PASSWORD, PASSWORD, waitForPath } from './support/screens';
 
-let browser: Browser;
+const browser = browserForFile();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-const PASSWORD = /^Password\*?$/;
-const CONFIRM_PASSWORD = /^Confirm Password\*?$/;
 /**
  * What a refused stored token leaves in the console, expected once per walk: the browser's own
  * note of the 401 answer, and the log of spec §8. Nothing else may appear.
@@ -22,14 +13,6 @@ const CHECK_FAILED = /^console\.error: Authentication check failed/;
 const REFUSED_TOKEN =
   /^console\.error: Failed to load resource: the server responded with a status of 401/;
 const expected = (problem: string) => CHECK_FAILED.test(problem) || REFUSED_TOKEN.test(problem);
-
-function waitForPath(page: Page, pathname: string) {
-  return page.waitForURL((url) => url.pathname === pathname);
-}
-
-function accountTrigger(page: Page, name: string) {
-  return page.getByRole('banner').getByRole('button', { name, exact: true });
-}
 
 /**
  * One walk of the sequence that raised an uncaught service-worker update error in the demo
@@ -75,14 +58,11 @@ async function walk(page: Page, url: (path: string) => string, n: number) {
 
 describe('reliability: the demo build over repeated walks', () => {
   it('walks register → log in → guarded page → /logout → stale token → / 20 times with no uncaught error', async () => {
-    const watched = await openPage(browser, VIEWPORTS.desktop);
-    try {
+    await withWatchedPage(browser(), async (watched) => {
       for (let n = 1; n <= 20; n += 1) await walk(watched.page, watched.url, n);
       expect(watched.problems.filter((problem) => !expected(problem))).toEqual([]);
       // The stale token of each walk was refused and logged, as spec §4 and §8 say.
       expect(watched.problems.filter((problem) => CHECK_FAILED.test(problem))).toHaveLength(20);
-    } finally {
-      await watched.context.close();
-    }
+    });
   }, 600_000);
 });

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -85,4 +85,36 @@ export async function openPage(
     url: (path) => new URL(path, baseUrl).toString(),
     expectNoProblems: () => expect(problems).toEqual([]),
   };
+}
+
+/**
+ * One Chromium for a test file: launched before its tests, closed after them. Call at the top
+ * level of the file; the returned function gives the running browser.
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser starts in beforeAll: call this inside a test');
+    return browser;
+  };
+}
+
+/** Runs `journey` on a fresh watched page, and closes its context even when the journey fails. */
+export async function withWatchedPage(
+  browser: Browser,
+  journey: (watched: WatchedPage) => Promise<void>,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<void> {
+  const watched = await openPage(browser, viewport);
+  try {
+    await journey(watched);
+  } finally {
+    await watched.context.close();
+  }
 }

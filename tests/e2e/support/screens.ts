@@ -1,6 +1,20 @@
 import type { Page } from 'playwright-core';
 import { DEMO_LOGIN, demoUser } from '../../fixtures/users';
 
+/** Password inputs have no textbox role; their labels may carry the hidden required marker. */
+export const PASSWORD = /^Password\*?$/;
+export const CONFIRM_PASSWORD = /^Confirm Password\*?$/;
+
+/** Resolves once the address bar shows `pathname`. */
+export function waitForPath(page: Page, pathname: string): Promise<void> {
+  return page.waitForURL((url) => url.pathname === pathname);
+}
+
+/** The navigation bar's account menu trigger: the shopper's first name, or 'Account'. */
+export function accountTrigger(page: Page, name: string) {
+  return page.getByRole('banner').getByRole('button', { name, exact: true });
+}
+
 /**
  * Waits until the screen of `pathname` is on show with its data: the address, the shown path on
  * <main>, the route loader gone, and no loading message left in <main>.
