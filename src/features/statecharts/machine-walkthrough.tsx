@@ -226,9 +226,10 @@ export function MachineWalkthrough({
   }, [walk, startPath]);
   const view = useSyncExternalStore(walk.subscribe, walk.view, walk.view);
   const { snapshot, path } = view;
+  const started = snapshot !== null;
   useEffect(() => {
-    if (snapshot) onPathChange?.(path);
-  }, [snapshot, path, onPathChange]);
+    if (started) onPathChange?.(path);
+  }, [started, path, onPathChange]);
   const activeIds = useMemo(
     () =>
       new Set(
