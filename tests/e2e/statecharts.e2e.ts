@@ -24,7 +24,7 @@ const MARKERS = {
     'Statechart walkthrough',
     'Settle ',
     'Relays the userLoggedIn/userLoggedOut window events',
-    'Take the arrow: send',
+    'Take the arrow: ',
   ],
   inspector: ['Statechart inspector', 'Running statecharts', 'Waiting for a statechart to start'],
 };

@@ -166,10 +166,41 @@ describe('the walkthrough chart', () => {
     await waitFor(() => expect(box('login.submitting')).toHaveAttribute('data-active', 'true'));
     expect(box('login.editing')).not.toHaveAttribute('data-active');
     expect(screen.getByText(/^Current state:/)).toHaveTextContent('Current state: submitting');
-    // Waiting on logIn, only the arrows that need no call stay takeable.
+    // Submitting: the typing arrow and logIn's done and error arrows; no second submit.
     expect(
-      chart().queryByRole('button', { name: 'Take the arrow: send login.submit' }),
-    ).not.toBeInTheDocument();
+      chart()
+        .getAllByRole('button')
+        .map((arrow) => arrow.getAttribute('aria-label')),
+    ).toEqual([
+      'Take the arrow: send login.change (email: demo@bazaar.in)',
+      'Take the arrow: settle logIn with Logged in as Aarav Sharma',
+      'Take the arrow: settle logIn with Wrong password (401)',
+    ]);
+  });
+
+  it('settles a call by its done or error arrow, with the outcome that takes that arrow', async () => {
+    const { user } = await renderRoute('/__statecharts?machine=profile');
+    await screen.findByRole('heading', { level: 2, name: 'profile' });
+    expect(box('profile.loading')).toHaveAttribute('data-active', 'true');
+    expect(
+      chart()
+        .getAllByRole('button')
+        .map((arrow) => arrow.getAttribute('aria-label')),
+    ).toEqual([
+      'Take the arrow: settle loadProfile with Profile of Aarav Sharma',
+      'Take the arrow: settle loadProfile with No token stored',
+      'Take the arrow: settle loadProfile with Server error (500)',
+    ]);
+    await user.click(
+      chart().getByRole('button', {
+        name: 'Take the arrow: settle loadProfile with No token stored',
+      }),
+    );
+    await waitFor(() =>
+      expect(box('profile.unauthenticated')).toHaveAttribute('data-active', 'true'),
+    );
+    const log = within(screen.getByRole('region', { name: 'What happened' }));
+    expect(log.getByText('loadProfile settled: success, No token stored')).toBeInTheDocument();
   });
 
   it('takes an arrow from the keyboard', async () => {

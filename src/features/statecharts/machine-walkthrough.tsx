@@ -239,14 +239,11 @@ export function MachineWalkthrough({
       ),
     [entry, walk, snapshot],
   );
-  const takeable = useMemo(() => {
-    const arrows = new Map<string, TakeableArrow>();
-    if (!snapshot) return arrows;
-    for (const [key, sample] of walk.takeableArrows(snapshot)) {
-      arrows.set(key, { label: sample.label, take: () => walk.send(sample) });
-    }
-    return arrows;
-  }, [walk, snapshot]);
+  const { pending } = view;
+  const takeable = useMemo(
+    () => (snapshot ? walk.takeableArrows(snapshot, pending) : new Map<string, TakeableArrow>()),
+    [walk, snapshot, pending],
+  );
   if (!snapshot) return null;
 
   const leaves = entry.model.states.filter(

@@ -2,6 +2,7 @@ import {
   createActor,
   type AnyActorRef,
   type AnyMachineSnapshot,
+  type EventObject,
   type InspectionEvent,
 } from 'xstate';
 import { eventSamples, type EventSample, type MachineEntry } from './tooling/registry';
@@ -18,6 +19,12 @@ import {
   stubbedMachine,
   type PendingCall,
 } from './tooling/stub-actors';
+
+/** How to take one arrow of the chart now, and what taking it does. */
+export interface TakeableStep {
+  label: string;
+  take: () => void;
+}
 
 /** One line of the walk so far. */
 export interface LogLine {
@@ -149,16 +156,41 @@ export class Walkthrough {
   }
 
   /**
-   * The arrows the machine would take now, by transition key, each with the sample that takes
-   * it: the first sample of an event whose transition (guards included) starts from here.
+   * The arrows the machine would take now, by transition key, with what takes each: an event's
+   * first sample that takes that very arrow (guards included), or, for an invoked call's done or
+   * error arrow, settling the pending call with the first outcome that takes it.
    */
-  takeableArrows(snapshot: AnyMachineSnapshot): Map<string, EventSample> {
-    const arrows = new Map<string, EventSample>();
-    for (const sample of this.enabledEvents(snapshot)) {
-      for (const taken of snapshot.machine.getTransitionData(snapshot, sample.event)) {
+  takeableArrows(
+    snapshot: AnyMachineSnapshot,
+    pending: readonly PendingCall[],
+  ): Map<string, TakeableStep> {
+    const arrows = new Map<string, TakeableStep>();
+    const offer = (event: EventObject, step: TakeableStep) => {
+      for (const taken of snapshot.machine.getTransitionData(snapshot, event)) {
         const key = transitionKey(taken);
-        if (!arrows.has(key)) arrows.set(key, sample);
+        if (!arrows.has(key)) arrows.set(key, step);
       }
+    };
+    for (const sample of this.enabledEvents(snapshot)) {
+      offer(sample.event, { label: `send ${sample.label}`, take: () => this.send(sample) });
+    }
+    if (snapshot.status !== 'active') return arrows;
+    for (const call of pending) {
+      const stub = this.entry.actors[call.src];
+      if (stub?.kind !== 'promise') continue;
+      stub.outcomes.forEach((outcome, index) => {
+        const event =
+          outcome.result === 'success'
+            ? { type: `xstate.done.actor.${call.id}`, output: outcome.output }
+            : { type: `xstate.error.actor.${call.id}`, error: outcome.error };
+        offer(event, {
+          label: `settle ${call.src} with ${outcome.label}`,
+          take: () => {
+            this.chooseOutcome(call.src, index);
+            this.settle(call);
+          },
+        });
+      });
     }
     return arrows;
   }

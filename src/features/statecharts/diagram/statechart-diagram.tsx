@@ -13,7 +13,7 @@ import {
 
 /** An arrow the machine can take now, and how to take it. */
 export interface TakeableArrow {
-  /** What taking it sends, e.g. `login.submit` or `session.login (Aarav Sharma)`. */
+  /** What taking it does, e.g. `send login.submit` or `settle logIn with Saved`. */
   label: string;
   take: () => void;
 }
@@ -265,7 +265,7 @@ export function StatechartDiagram({
                 key={key}
                 role="button"
                 tabIndex={0}
-                aria-label={`Take the arrow: send ${taking.label}`}
+                aria-label={`Take the arrow: ${taking.label}`}
                 {...data}
                 data-takeable="true"
                 cursor="pointer"
