@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../src/entry-server';
+
+// The server reads the API at an absolute address (the MSW node server answers any origin).
+vi.hoisted(() => {
+  process.env.API_BASE_URL = 'http://localhost';
+});
+
+/** The server entry (prerender and per-request rendering) renders public pages only. */
+describe('renderPage (the server entry)', () => {
+  it.each(['/account', '/cart', '/whishlist', '/my-order', '/logout'])(
+    '%s depends on the shopper session: not rendered, the caller sends the client shell',
+    async (path) => {
+      expect(await renderPage(path)).toBeNull();
+    },
+  );
+
+  it('renders a public page with its title and heading', async () => {
+    const page = await renderPage('/faq');
+    expect(page).toMatchObject({ status: 200, title: 'FAQ | Bazaar' });
+    expect(page?.html).toContain('Frequently Asked Questions');
+    // The categories the root route read on the server are in the page (the bar's links).
+    expect(page?.html).toContain('href="/cat/mens-footwear"');
+  });
+
+  it('redirects an unknown path to / (spec §8)', async () => {
+    expect(await renderPage('/no-such-page')).toMatchObject({ redirect: '/' });
+  });
+});
