@@ -58,6 +58,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-*',
+      '*.parcel',
+      '.tmp',
       'node_modules',
       '.parcel-cache',
       'public/mockServiceWorker.js',
