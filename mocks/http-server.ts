@@ -39,6 +39,25 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
 
 class BodyTooLargeError extends Error {}
 
+/** A request target or Host header no URL can be made of (`//`, `http://[`, spaces). */
+class BadTargetError extends Error {}
+
+/**
+ * The request's URL: the target appended to the origin, never resolved against it, so a target
+ * such as `//evil/` stays a path of this server instead of naming another host.
+ */
+function requestUrl(req: IncomingMessage): URL {
+  // Handlers match any origin, so an HTTP/1.0 client without a Host header still gets answers.
+  const target = req.url ?? '/';
+  try {
+    return new URL(
+      `http://${req.headers.host ?? 'localhost'}${target.startsWith('/') ? '' : '/'}${target}`,
+    );
+  } catch {
+    throw new BadTargetError();
+  }
+}
+
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -52,8 +71,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 async function toFetchRequest(req: IncomingMessage): Promise<Request> {
-  // Handlers match any origin, so an HTTP/1.0 client without a Host header still gets answers.
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const url = requestUrl(req);
   const headers = new Headers();
   for (let index = 0; index + 1 < req.rawHeaders.length; index += 2) {
     const name = req.rawHeaders[index];
@@ -84,6 +102,10 @@ async function handle(
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
       sendJson(res, 413, { error: 'Request body too large.' }, { ...cors, Connection: 'close' });
+      return;
+    }
+    if (error instanceof BadTargetError) {
+      sendJson(res, 400, { error: 'Bad request target.' }, cors);
       return;
     }
     throw error;

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bypass, http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -121,5 +122,31 @@ describe('createMockHttpServer', () => {
     } finally {
       await new Promise<void>((resolve) => faulty.close(() => resolve()));
     }
+  });
+
+  it('keeps a target starting with // on this server: 404 JSON, not a crash (found by the fuzzer)', async () => {
+    const response = await call('//?__proto__=');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('answers 400 JSON to a Host header no URL can be made of', async () => {
+    const { status, body } = await new Promise<{ status: number; body: string }>(
+      (resolve, reject) => {
+        const request = httpRequest(
+          `${base}/api/categories/`,
+          { headers: { Host: 'not a host' } },
+          (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      },
+    );
+    expect(status).toBe(400);
+    expect(JSON.parse(body)).toEqual({ error: 'Bad request target.' });
   });
 });
