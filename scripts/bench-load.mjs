@@ -4,13 +4,19 @@
  * BENCH_WARMUP_S and BENCH_CLIENTS override) mixing products queries over varied filters with
  * logins of the demo shopper. Prints requests, errors, requests per second and p50/p95/p99
  * latency per kind, and the server's resident memory over the run. Exits non-zero on any error.
+ *
+ * Soak (`npm run bench:load -- --soak`, or BENCH_SOAK=1): 5 minutes (BENCH_DURATION_S overrides)
+ * of a mixed load — registrations, logins of the shoppers registered, profile updates with a
+ * picture (multipart), products queries — printing the server's memory each minute; at the end
+ * every shopper registered during the soak must log in with the password it registered with.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 30);
+const SOAK = process.argv.includes('--soak') || process.env.BENCH_SOAK === '1';
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? (SOAK ? 300 : 30));
 /**
  * Not measured: a cold server answers the first burst of 100 requests one by one while V8
  * compiles its code (up to ~8 s for the last of them on the 2-core CI machine), which says
@@ -78,7 +84,7 @@ function rssMb(pid) {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
 
-function send(port, method, path, body) {
+function send(port, method, path, body, headers = {}) {
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
@@ -88,8 +94,12 @@ function send(port, method, path, body) {
         path,
         agent,
         headers: body
-          ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) }
-          : {},
+          ? {
+              'Content-Type': 'application/json',
+              'Content-Length': Buffer.byteLength(body),
+              ...headers,
+            }
+          : headers,
       },
       (response) => {
         const chunks = [];
@@ -147,6 +157,196 @@ async function productQueries(port) {
   return queries;
 }
 
+/** A 1×1 PNG: the profile picture every soak update sends. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A multipart body of text fields and one picture, as the browser's FormData would send it. */
+function multipart(fields, picture) {
+  const boundary = `----soak${Math.random().toString(16).slice(2)}`;
+  const parts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+  );
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    picture,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  const body = Buffer.concat(parts);
+  return {
+    body,
+    headers: {
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      'Content-Length': body.length,
+    },
+  };
+}
+
+const SOAK_KINDS = ['register', 'login', 'profile', 'products'];
+
+/**
+ * One soak client: in every ten requests one registration, two logins, one profile update with a
+ * picture and six products queries. Registered shoppers go to `registered`, for the final check.
+ */
+function soakClient(port, index, queries, registered, counter) {
+  const pick = random(5000 + index);
+  const mine = [];
+  let token = null;
+  return async (count) => {
+    const step = count % 10;
+    if (step === 0 || mine.length === 0) {
+      const n = counter.next++;
+      const shopper = {
+        email: `soak.${index}.${n}@example.in`,
+        password: `Soak@${n}x${index}`,
+        phone: `9${String(100_000_000 + n * 101 + index).slice(-9)}`,
+      };
+      const response = await send(
+        port,
+        'POST',
+        '/api/register/',
+        JSON.stringify({
+          first_name: 'Soak',
+          last_name: `Shopper${n}`,
+          email: shopper.email,
+          phone: shopper.phone,
+          password: shopper.password,
+          con_password: shopper.password,
+        }),
+      );
+      if (response.status !== 201)
+        throw new Error(`register HTTP ${response.status}: ${response.text.slice(0, 120)}`);
+      mine.push(shopper);
+      registered.push(shopper);
+      return 'register';
+    }
+    if (step === 1 || step === 2 || token === null) {
+      const shopper = mine[Math.floor(pick() * mine.length)];
+      const response = await send(
+        port,
+        'POST',
+        '/api/login/',
+        JSON.stringify({ email: shopper.email, password: shopper.password }),
+      );
+      const body = JSON.parse(response.text);
+      if (response.status !== 200 || typeof body.access_token !== 'string')
+        throw new Error(`login HTTP ${response.status}: ${response.text.slice(0, 120)}`);
+      token = body.access_token;
+      return 'login';
+    }
+    if (step === 3) {
+      const { body, headers } = multipart(
+        { first_name: 'Soak', last_name: `Updated${count}` },
+        PNG,
+      );
+      const response = await send(port, 'PUT', '/api/user/profile/', body, {
+        ...headers,
+        Authorization: `Bearer ${token}`,
+      });
+      const profile = JSON.parse(response.text);
+      if (response.status !== 200 || !String(profile.image_url).startsWith('data:image/png'))
+        throw new Error(`profile HTTP ${response.status}: ${response.text.slice(0, 120)}`);
+      return 'profile';
+    }
+    const response = await send(port, 'GET', queries[Math.floor(pick() * queries.length)]);
+    if (response.status !== 200 || !Array.isArray(JSON.parse(response.text)))
+      throw new Error(`products HTTP ${response.status}`);
+    return 'products';
+  };
+}
+
+async function soak(port, server, queries) {
+  const registered = [];
+  const counter = { next: 1 };
+  const stats = Object.fromEntries(SOAK_KINDS.map((kind) => [kind, { latencies: [], errors: 0 }]));
+  const errorSamples = [];
+  const started = performance.now();
+  const deadline = started + DURATION_S * 1000;
+  const minutes = [{ at: 0, mb: rssMb(server.pid) }];
+  console.log(
+    `Soak: ${CLIENTS} clients for ${DURATION_S} s; server RSS ${minutes[0].mb.toFixed(0)} MB at 0 s`,
+  );
+  const sampler = setInterval(() => {
+    const sample = { at: (performance.now() - started) / 1000, mb: rssMb(server.pid) };
+    minutes.push(sample);
+    console.log(
+      `  server RSS ${sample.mb.toFixed(0)} MB at ${sample.at.toFixed(0)} s (${registered.length} shoppers registered so far)`,
+    );
+  }, 60_000);
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, index) => {
+      const next = soakClient(port, index, queries, registered, counter);
+      for (let count = 0; performance.now() < deadline; count += 1) {
+        const begin = performance.now();
+        const kind =
+          SOAK_KINDS[count % 10 === 0 ? 0 : count % 10 <= 2 ? 1 : count % 10 === 3 ? 2 : 3];
+        try {
+          const done = await next(count);
+          stats[done].latencies.push(performance.now() - begin);
+        } catch (error) {
+          stats[kind].errors += 1;
+          if (errorSamples.length < 5) errorSamples.push(error.message ?? String(error));
+        }
+      }
+    }),
+  );
+  clearInterval(sampler);
+  const elapsedS = (performance.now() - started) / 1000;
+  minutes.push({ at: elapsedS, mb: rssMb(server.pid) });
+
+  // Nothing lost: every shopper of the soak logs in with the password it registered with.
+  let lost = 0;
+  for (let index = 0; index < registered.length; index += 20) {
+    const batch = registered.slice(index, index + 20);
+    const answers = await Promise.all(
+      batch.map((shopper) =>
+        send(
+          port,
+          'POST',
+          '/api/login/',
+          JSON.stringify({ email: shopper.email, password: shopper.password }),
+        ),
+      ),
+    );
+    lost += answers.filter((answer) => answer.status !== 200).length;
+  }
+
+  console.log(`Soak on the mock API: ${CLIENTS} concurrent clients for ${elapsedS.toFixed(1)} s`);
+  console.log('  kind      requests  errors   req/s  p50 ms  p95 ms  p99 ms  max ms');
+  const row = (name, latencies, errors) => {
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const ms = (fraction) => percentile(sorted, fraction).toFixed(1).padStart(7);
+    return `  ${name.padEnd(9)} ${String(latencies.length + errors).padStart(8)} ${String(errors).padStart(7)} ${(latencies.length / elapsedS).toFixed(0).padStart(7)} ${ms(0.5)} ${ms(0.95)} ${ms(0.99)} ${ms(1)}`;
+  };
+  for (const kind of SOAK_KINDS) console.log(row(kind, stats[kind].latencies, stats[kind].errors));
+  const errors = SOAK_KINDS.reduce((sum, kind) => sum + stats[kind].errors, 0);
+  console.log(
+    row(
+      'total',
+      SOAK_KINDS.flatMap((kind) => stats[kind].latencies),
+      errors,
+    ),
+  );
+  console.log(
+    `  server RSS per minute: ${minutes.map(({ at, mb }) => `${mb.toFixed(0)} MB at ${at.toFixed(0)} s`).join(', ')}`,
+  );
+  console.log(
+    `  ${registered.length} shoppers registered; ${registered.length - lost} log in with their password afterwards, ${lost} lost`,
+  );
+  if (errors > 0 || lost > 0) {
+    console.error(
+      `FAILED: ${errors} error(s), ${lost} shopper(s) lost, e.g.\n  ${errorSamples.join('\n  ')}`,
+    );
+    process.exitCode = 1;
+  }
+}
+
 function percentile(sorted, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
 }
@@ -162,6 +362,10 @@ async function main() {
 
   try {
     const queries = await productQueries(port);
+    if (SOAK) {
+      await soak(port, server, queries);
+      return;
+    }
     const coldMb = rssMb(server.pid);
     const errorSamples = [];
 
