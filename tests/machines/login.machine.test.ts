@@ -5,7 +5,6 @@ import { loginFailureMessage } from '../../machines/auth-messages';
 import { loginMachine } from '../../machines/login.machine';
 import { ApiError, type LoginRequest, type LoginResponse } from '../../src/api';
 import { DEMO_LOGIN, demoUser } from '../fixtures/users';
-import { describePath, replayPath } from './support';
 
 const response: LoginResponse = {
   access_token: 'access-1',
@@ -183,11 +182,4 @@ describe('login machine: every state reached by shortest paths', () => {
     const states = getStateNodes(loginMachine.root).map((node) => JSON.stringify(node.key));
     expect([...reached].sort()).toEqual(states.sort());
   });
-
-  it.each(paths.map((path) => [describePath(path), path] as const))(
-    'a real actor follows %s',
-    (_name, path) => {
-      replayPath(machine, path);
-    },
-  );
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import { isJpegFile, PAN_MESSAGES, panMachine } from '../../machines/pan.machine';
-import { describePath, replayPath } from './support';
 
 const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'pan.jpeg', {
   type: 'image/jpeg',
@@ -186,11 +185,4 @@ describe('pan machine: every state reached by shortest paths', () => {
     const states = getStateNodes(panMachine.root).map((node) => JSON.stringify(node.key));
     expect([...reached].sort()).toEqual(states.sort());
   });
-
-  it.each(paths.map((path) => [describePath(path), path] as const))(
-    'a real actor follows %s',
-    (_name, path) => {
-      replayPath(panMachine, path);
-    },
-  );
 });

@@ -12,7 +12,6 @@ import type { UserChanges } from '../../src/lib/session-hooks';
 import { storeSession } from '../../src/lib/session-store';
 import { logInDemoShopper } from '../app/support/session';
 import { createProfile, demoUser } from '../fixtures/users';
-import { describePath, replayPath } from './support';
 
 const profile = createProfile();
 
@@ -384,11 +383,4 @@ describe('profile machine: every state reached by shortest paths', () => {
     const states = getStateNodes(profileMachine.root).map((node) => JSON.stringify(node.key));
     expect([...reached].sort()).toEqual(states.sort());
   });
-
-  it.each(paths.map((path) => [describePath(path), path] as const))(
-    'a real actor follows %s',
-    (_name, path) => {
-      replayPath(machine, path, input);
-    },
-  );
 });

@@ -8,7 +8,6 @@ import {
   type RegistrationField,
 } from '../../machines/registration.machine';
 import { ApiError, type RegisterRequest, type RegisterResponse } from '../../src/api';
-import { describePath, replayPath } from './support';
 
 const typed: RegisterRequest = {
   first_name: 'Priya',
@@ -230,11 +229,4 @@ describe('registration machine: every state reached by shortest paths', () => {
       paths.some((path) => path.state.context.success === 'User registered successfully!'),
     ).toBe(true);
   });
-
-  it.each(paths.map((path) => [describePath(path), path] as const))(
-    'a real actor follows %s',
-    (_name, path) => {
-      replayPath(machine, path);
-    },
-  );
 });

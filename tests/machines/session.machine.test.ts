@@ -19,7 +19,6 @@ import { whileActive } from '../../machines/while-active';
 import { ApiError, login, type User } from '../../src/api';
 import { storeSession } from '../../src/lib/session-store';
 import { createUser, DEMO_LOGIN, demoUser } from '../fixtures/users';
-import { replayPath } from './support';
 
 const priya = createUser({ id: 2, first_name: 'Priya', email: 'priya@bazaar.in' });
 
@@ -389,24 +388,4 @@ describe('session machine: every state reached by shortest paths', () => {
       .map((node) => JSON.stringify(node.key));
     expect([...reached].sort()).toEqual(states.sort());
   });
-
-  it.each(paths.map((path) => [describePath(path), path] as const))(
-    'a real actor follows %s',
-    (_name, path) => {
-      vi.spyOn(console, 'error').mockImplementation(() => {});
-      replayPath(machine, path);
-    },
-  );
 });
-
-function describePath(path: {
-  steps: readonly { event: { type: string; output?: unknown } }[];
-  state: { value: unknown };
-}): string {
-  const events = path.steps.map(({ event }) =>
-    event.type === 'xstate.done.actor.checkSession'
-      ? `check done (${event.output === null ? 'nothing stored' : 'valid'})`
-      : event.type,
-  );
-  return `${events.join(' > ')} => ${JSON.stringify(path.state.value)}`;
-}
