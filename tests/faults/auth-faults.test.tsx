@@ -18,6 +18,7 @@ import {
   type RequestClock,
 } from './support';
 import { expectNoAlert, findAlert } from '../utils/form-messages';
+import { settleQueuedWork } from '../utils/gate';
 
 /** The input a label names (the registration form marks required labels with '*'). */
 function field(label: string): HTMLInputElement {
@@ -43,7 +44,7 @@ async function passTheDeadline(
     expect(open()).toBe(1);
   });
   clock.advance(REQUEST_TIMEOUT_MS - 1);
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await settleQueuedWork();
   stillWaiting();
   clock.advance(1);
 }

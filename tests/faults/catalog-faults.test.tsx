@@ -17,6 +17,7 @@ import {
   type InjectedFault,
   type RequestClock,
 } from './support';
+import { settleQueuedWork } from '../utils/gate';
 
 const catalog = getCatalog();
 const PRODUCT = catalog.findProducts({ terms: [] })[0]!;
@@ -43,7 +44,7 @@ async function passTheDeadline(
     expect(open()).toBe(injected.hits());
   });
   clock.advance(REQUEST_TIMEOUT_MS - 1);
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await settleQueuedWork();
   stillWaiting();
   clock.advance(1);
 }

@@ -32,6 +32,7 @@ import {
   type Fault,
   type Method,
 } from './support';
+import { settleQueuedWork } from '../utils/gate';
 
 interface Call {
   name: string;
@@ -129,7 +130,7 @@ async function settle(promise: Promise<unknown>): Promise<{ settled: boolean; er
       outcome.error = error;
     },
   );
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await settleQueuedWork();
   return outcome;
 }
 
@@ -221,7 +222,7 @@ describe('cancelling', () => {
       (reason: unknown) => reason,
     );
     expect(isAbortError(error)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settleQueuedWork();
     expect(hung.hits()).toBe(0);
   });
 });

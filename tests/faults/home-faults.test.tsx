@@ -13,6 +13,7 @@ import {
   specLogs,
   trackOpenRequests,
 } from './support';
+import { settleQueuedWork } from '../utils/gate';
 
 const LOADING = /^Loading(| sections| Best Deals)\.\.\.$/;
 
@@ -105,7 +106,7 @@ describe('home: one block’s call fails, the rest of the page carries on (spec 
         expect(requests.open()).toBe(injected.hits());
       });
       clock.advance(REQUEST_TIMEOUT_MS - 1);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await settleQueuedWork();
       expect(screen.getAllByText(block.loading).length).toBeGreaterThan(0);
       expect(specLogs(log)).toEqual([]);
       clock.advance(1);

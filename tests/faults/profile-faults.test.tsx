@@ -13,6 +13,7 @@ import {
   type InjectedFault,
   type RequestClock,
 } from './support';
+import { settleQueuedWork } from '../utils/gate';
 
 /** The account screen is a lazy chunk behind the token check: its first render takes a while. */
 const FIRST_RENDER = { timeout: 10_000 };
@@ -33,7 +34,7 @@ async function passTheDeadline(
     expect(open()).toBe(1);
   });
   clock.advance(REQUEST_TIMEOUT_MS - 1);
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await settleQueuedWork();
   stillWaiting();
   clock.advance(1);
 }

@@ -19,6 +19,7 @@ import { whileActive } from '../../machines/while-active';
 import { ApiError, login, type User } from '../../src/api';
 import { storeSession } from '../../src/lib/session-store';
 import { createUser, DEMO_LOGIN, demoUser } from '../fixtures/users';
+import { settleQueuedWork } from '../utils/gate';
 
 const priya = createUser({ id: 2, first_name: 'Priya', email: 'priya@bazaar.in' });
 
@@ -354,7 +355,7 @@ describe('whileActive', () => {
     );
     whileActive(controller.signal, call).then(settled, settled);
     controller.abort();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settleQueuedWork();
     expect(settled).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { getProfile } from '../../../src/api';
 import { logInDemoShopper } from '../../app/support/session';
 import { renderRoute } from '../../utils/render-route';
 import { openAccount, renderAccountAlone } from './render-account';
+import { createGate } from '../../utils/gate';
 
 const TOO_LONG = 'Ensure this field has no more than 50 characters.';
 /** The first render loads the screen's chunk and checks the token before anything shows. */
@@ -73,14 +74,16 @@ describe('account screen', () => {
 describe('account information (profile)', () => {
   it("says 'Loading...' and then shows the profile read-only with an Edit button", async () => {
     await logInDemoShopper();
+    const answer = createGate();
     server.use(
       http.get('*/api/user/profile/', async () => {
-        await delay(150);
+        await answer.opened;
         return undefined;
       }),
     );
     await renderRoute('/account');
     expect(await screen.findByText('Loading...', {}, FIRST_RENDER)).toBeInTheDocument();
+    answer.open();
 
     expect(await screen.findByRole('textbox', { name: 'First Name' }, FIRST_RENDER)).toHaveValue(
       'Aarav',

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { DEMO_LOGIN, demoUser } from '../../fixtures/users';
 import { renderRoute } from '../../utils/render-route';
 import { countRequests } from './auth-fixtures';
 import { findAlert } from '../../utils/form-messages';
+import { createGate } from '../../utils/gate';
 
 async function openLogin() {
   const rendered = await renderRoute('/login');
@@ -114,9 +115,10 @@ describe('login screen', () => {
   });
 
   it('marks the button busy while sending, and a double submit sends one request', async () => {
+    const answer = createGate();
     server.use(
       http.post('*/api/login/', async () => {
-        await delay(150);
+        await answer.opened;
         return HttpResponse.json({ error: 'Invalid email or password' }, { status: 401 });
       }),
     );
@@ -128,6 +130,7 @@ describe('login screen', () => {
     const button = screen.getByRole('button', { name: 'Login' });
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     await user.click(button);
+    answer.open();
     expect(await findAlert()).toHaveTextContent('Invalid email or password');
     expect(button).toHaveAttribute('aria-busy', 'false');
     expect(logins.count()).toBe(1);

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { DEMO_LOGIN } from '../../fixtures/users';
 import { renderRoute } from '../../utils/render-route';
 import { countRequests } from './auth-fixtures';
 import { expectNoAlert, findAlert } from '../../utils/form-messages';
+import { createGate } from '../../utils/gate';
 
 const LABELS = ['First Name', 'Last Name', 'Email', 'Phone', 'Password', 'Confirm Password'];
 
@@ -160,9 +161,10 @@ describe('registration screen', () => {
   });
 
   it('marks Register busy while sending and sends one request for a double submit', async () => {
+    const answer = createGate();
     server.use(
       http.post('*/api/register/', async () => {
-        await delay(150);
+        await answer.opened;
         return HttpResponse.json({ errors: { email: ['Taken.'] } }, { status: 400 });
       }),
     );
@@ -172,6 +174,8 @@ describe('registration screen', () => {
     const button = screen.getByRole('button', { name: 'Register' });
     await user.dblClick(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await user.click(button);
+    answer.open();
     expect(await findAlert()).toHaveTextContent('Email: Taken.');
     expect(button).toHaveAttribute('aria-busy', 'false');
     expect(registrations.count()).toBe(1);
