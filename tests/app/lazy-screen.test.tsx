@@ -15,7 +15,8 @@ import { createSession } from '../../src/app/session';
 import { AppProviders } from '../../src/app/providers';
 import { reloadPage } from '../../src/app/reload-page';
 import { RouteErrorScreen } from '../../src/app/route-error-screen';
-import { LAZY_LOAD_TIMEOUT_MS } from '../../src/lib/constants';
+/** Spec §9: lazy script load timeout. */
+const LAZY_LOAD_TIMEOUT_MS = 120_000;
 
 vi.mock('../../src/app/reload-page', () => ({ reloadPage: vi.fn() }));
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { API_PATHS, type ApiErrorBody } from '../../src/api/types';
+import type { ApiErrorBody } from '../../src/api/types';
 import { route, withErrorBoundary } from '../../mocks/handlers/route';
 import { server } from '../../mocks/node';
 import { http } from 'msw';
@@ -47,16 +47,16 @@ describe('error answers', () => {
   });
 
   it('answers 405 JSON with an Allow header for a known path called with another method', async () => {
-    const { status, body, headers } = await api<ApiErrorBody>(API_PATHS.products, {
+    const { status, body, headers } = await api<ApiErrorBody>('/api/products/', {
       method: 'DELETE',
     });
     expect(status).toBe(405);
     expect(body.error).toMatch(/not allowed/);
     expect(headers.get('Allow')).toBe('GET');
-    const profile = await api(API_PATHS.profile, { method: 'POST', body: '{}' });
+    const profile = await api('/api/user/profile/', { method: 'POST', body: '{}' });
     expect(profile.status).toBe(405);
     expect(profile.headers.get('Allow')).toBe('GET, PUT');
-    const login = await api(API_PATHS.login);
+    const login = await api('/api/login/');
     expect(login.status).toBe(405);
   });
 });

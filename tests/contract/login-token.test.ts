@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  API_PATHS,
   type ApiErrorBody,
   type LoginResponse,
   type ValidateTokenResponse,
@@ -12,7 +11,7 @@ import { demoUser } from '../fixtures/users';
 import { api, bearer, bothSlashes, loginDemo, postJson } from './helpers';
 
 describe('POST /api/login/', () => {
-  it.each(bothSlashes(API_PATHS.login))('logs the demo shopper in at %s', async (path) => {
+  it.each(bothSlashes('/api/login/'))('logs the demo shopper in at %s', async (path) => {
     const { status, body } = await postJson<LoginResponse>(path, {
       email: DEMO_USER.email,
       password: DEMO_USER.password,
@@ -32,7 +31,7 @@ describe('POST /api/login/', () => {
   });
 
   it('matches the email case-insensitively and ignores surrounding spaces', async () => {
-    const { status } = await postJson(API_PATHS.login, {
+    const { status } = await postJson('/api/login/', {
       email: ' Demo@Bazaar.IN ',
       password: DEMO_USER.password,
     });
@@ -40,11 +39,11 @@ describe('POST /api/login/', () => {
   });
 
   it('answers 401 with the same message for an unknown email and a wrong password', async () => {
-    const unknown = await postJson<ApiErrorBody>(API_PATHS.login, {
+    const unknown = await postJson<ApiErrorBody>('/api/login/', {
       email: 'nobody@bazaar.in',
       password: DEMO_USER.password,
     });
-    const wrong = await postJson<ApiErrorBody>(API_PATHS.login, {
+    const wrong = await postJson<ApiErrorBody>('/api/login/', {
       email: DEMO_USER.email,
       password: 'Demo@12345',
     });
@@ -61,13 +60,13 @@ describe('POST /api/login/', () => {
     ['an empty password', { email: DEMO_USER.email, password: '' }],
     ['a numeric password', { email: DEMO_USER.email, password: 12345678 }],
   ])('answers 400 {error} for %s', async (_label, body) => {
-    const { status, body: answer } = await postJson<ApiErrorBody>(API_PATHS.login, body);
+    const { status, body: answer } = await postJson<ApiErrorBody>('/api/login/', body);
     expect(status).toBe(400);
     expect(answer.error).toBeTruthy();
   });
 
   it('answers 400 {error} for a body that is not JSON', async () => {
-    const { status, body } = await api<ApiErrorBody>(API_PATHS.login, {
+    const { status, body } = await api<ApiErrorBody>('/api/login/', {
       method: 'POST',
       body: 'email=demo@bazaar.in',
     });
@@ -81,7 +80,7 @@ describe('GET /api/validate-token/', () => {
     vi.useRealTimers();
   });
 
-  it.each(bothSlashes(API_PATHS.validateToken))(
+  it.each(bothSlashes('/api/validate-token/'))(
     'answers 200 {status, user} for a live token at %s',
     async (path) => {
       const { access_token, user } = await loginDemo();
@@ -95,14 +94,14 @@ describe('GET /api/validate-token/', () => {
 
   it('accepts the scheme in any case', async () => {
     const { access_token } = await loginDemo();
-    const { status } = await api(API_PATHS.validateToken, {
+    const { status } = await api('/api/validate-token/', {
       headers: { Authorization: `bearer ${access_token}` },
     });
     expect(status).toBe(200);
   });
 
   it('answers 401 {status, error} without an Authorization header', async () => {
-    const { status, body } = await api<ApiErrorBody>(API_PATHS.validateToken);
+    const { status, body } = await api<ApiErrorBody>('/api/validate-token/');
     expect(status).toBe(401);
     expect(body.status).toBe(401);
     expect(body.error).toMatch(/not provided/);
@@ -116,7 +115,7 @@ describe('GET /api/validate-token/', () => {
     'Bearer a b',
     'Bearer <script>',
   ])('answers 401 for the malformed header %j', async (header) => {
-    const { status, body } = await api<ApiErrorBody>(API_PATHS.validateToken, {
+    const { status, body } = await api<ApiErrorBody>('/api/validate-token/', {
       headers: { Authorization: header },
     });
     expect(status).toBe(401);
@@ -125,7 +124,7 @@ describe('GET /api/validate-token/', () => {
   });
 
   it('answers 401 for an unknown token', async () => {
-    const { status, body } = await api<ApiErrorBody>(API_PATHS.validateToken, {
+    const { status, body } = await api<ApiErrorBody>('/api/validate-token/', {
       headers: bearer('bm90LWEtcmVhbC10b2tlbg'),
     });
     expect(status).toBe(401);
@@ -134,7 +133,7 @@ describe('GET /api/validate-token/', () => {
 
   it('answers 401 for a refresh token', async () => {
     const { refresh_token } = await loginDemo();
-    const { status, body } = await api<ApiErrorBody>(API_PATHS.validateToken, {
+    const { status, body } = await api<ApiErrorBody>('/api/validate-token/', {
       headers: bearer(refresh_token),
     });
     expect(status).toBe(401);
@@ -144,7 +143,7 @@ describe('GET /api/validate-token/', () => {
   it('answers 401 once the token lifetime is over (ttl 0)', async () => {
     setMockConfig({ tokenTtlMs: 0 });
     const { access_token } = await loginDemo();
-    const { status, body } = await api<ApiErrorBody>(API_PATHS.validateToken, {
+    const { status, body } = await api<ApiErrorBody>('/api/validate-token/', {
       headers: bearer(access_token),
     });
     expect(status).toBe(401);
@@ -155,19 +154,13 @@ describe('GET /api/validate-token/', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { access_token } = await loginDemo();
     vi.advanceTimersByTime(59 * 60 * 1000);
-    expect((await api(API_PATHS.validateToken, { headers: bearer(access_token) })).status).toBe(
-      200,
-    );
+    expect((await api('/api/validate-token/', { headers: bearer(access_token) })).status).toBe(200);
     vi.advanceTimersByTime(61 * 1000);
-    expect((await api(API_PATHS.validateToken, { headers: bearer(access_token) })).status).toBe(
-      401,
-    );
+    expect((await api('/api/validate-token/', { headers: bearer(access_token) })).status).toBe(401);
   });
 
   it('starts every test from the default lifetime (resetMockDb restores the config)', async () => {
     const { access_token } = await loginDemo();
-    expect((await api(API_PATHS.validateToken, { headers: bearer(access_token) })).status).toBe(
-      200,
-    );
+    expect((await api('/api/validate-token/', { headers: bearer(access_token) })).status).toBe(200);
   });
 });

@@ -1,11 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  API_PATHS,
-  type ApiErrorBody,
-  type ProductDetail,
-  type ProductListItem,
-} from '../../src/api/types';
+import { type ApiErrorBody, type ProductDetail, type ProductListItem } from '../../src/api/types';
 import { BASE_PRODUCT_COUNT, seedCatalog, type SeedProduct } from '../../mocks/seed';
 import { api, bothSlashes } from './helpers';
 
@@ -14,7 +9,7 @@ const seed = seedCatalog(BASE_PRODUCT_COUNT);
 async function products(query: Record<string, string> | string = {}): Promise<ProductListItem[]> {
   const search = typeof query === 'string' ? query : new URLSearchParams(query).toString();
   const { status, body } = await api<ProductListItem[]>(
-    `${API_PATHS.products}${search ? `?${search}` : ''}`,
+    `/api/products/${search ? `?${search}` : ''}`,
   );
   expect(status).toBe(200);
   return body;
@@ -33,7 +28,7 @@ const inCategory = (product: SeedProduct, name: string): boolean =>
   product.categoryNames.includes(name);
 
 describe('GET /api/products/', () => {
-  it.each(bothSlashes(API_PATHS.products))(
+  it.each(bothSlashes('/api/products/'))(
     'answers every product at %s, most popular first (stable)',
     async (path) => {
       const { body } = await api<ProductListItem[]>(path);
@@ -210,7 +205,7 @@ describe('GET /api/products/', () => {
     async (name) => {
       for (const value of ['abc', '12abc', '1,000', 'NaN', 'Infinity', '0x10']) {
         const { status, body } = await api<ApiErrorBody>(
-          `${API_PATHS.products}?${name}=${encodeURIComponent(value)}`,
+          `/api/products/?${name}=${encodeURIComponent(value)}`,
         );
         expect(status).toBe(400);
         expect(body).toEqual({ error: `${name} must be a number` });
@@ -229,7 +224,7 @@ describe('GET /api/product/{slug}', () => {
   const product = seed.products[0];
   if (!product) throw new Error('The seed has no products');
 
-  it.each(bothSlashes(`${API_PATHS.product}${product.slug}`))(
+  it.each(bothSlashes(`/api/product/${product.slug}`))(
     'answers the product detail at %s',
     async (path) => {
       const extras = seed.describe(product);
@@ -257,13 +252,13 @@ describe('GET /api/product/{slug}', () => {
   );
 
   it('answers 404 {error} for an unknown slug', async () => {
-    const { status, body } = await api<ApiErrorBody>(`${API_PATHS.product}no-such-product`);
+    const { status, body } = await api<ApiErrorBody>(`/api/product/no-such-product`);
     expect(status).toBe(404);
     expect(body).toEqual({ error: 'Product not found' });
   });
 
   it('answers 404 for a slug that only differs by suffix', async () => {
-    const { status } = await api(`${API_PATHS.product}${product.slug}x`);
+    const { status } = await api(`/api/product/${product.slug}x`);
     expect(status).toBe(404);
   });
 });

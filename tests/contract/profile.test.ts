@@ -1,11 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  API_PATHS,
-  type ApiErrorBody,
-  type Profile,
-  type ValidateTokenResponse,
-} from '../../src/api/types';
+import { type ApiErrorBody, type Profile, type ValidateTokenResponse } from '../../src/api/types';
 import { demoProfile } from '../fixtures/users';
 import { api, bearer, bothSlashes, loginDemo } from './helpers';
 
@@ -29,7 +24,7 @@ async function put(
   token: string,
   body: FormData | string,
   headers: Record<string, string> = {},
-  path: string = API_PATHS.profile,
+  path: string = '/api/user/profile/',
 ) {
   return api<Profile & ApiErrorBody>(path, {
     method: 'PUT',
@@ -39,7 +34,7 @@ async function put(
 }
 
 describe('GET /api/user/profile/', () => {
-  it.each(bothSlashes(API_PATHS.profile))(
+  it.each(bothSlashes('/api/user/profile/'))(
     'answers the profile for a valid token at %s',
     async (path) => {
       const { access_token } = await loginDemo();
@@ -57,7 +52,7 @@ describe('GET /api/user/profile/', () => {
       bearer(refresh_token),
       { Authorization: 'Bearer' },
     ]) {
-      const { status, body } = await api<ApiErrorBody>(API_PATHS.profile, { headers });
+      const { status, body } = await api<ApiErrorBody>('/api/user/profile/', { headers });
       expect(status).toBe(401);
       expect(body.error).toBeTruthy();
     }
@@ -65,7 +60,7 @@ describe('GET /api/user/profile/', () => {
 });
 
 describe('PUT /api/user/profile/', () => {
-  it.each(bothSlashes(API_PATHS.profile))(
+  it.each(bothSlashes('/api/user/profile/'))(
     'changes names and gender at %s and answers the profile',
     async (path) => {
       const { access_token } = await loginDemo();
@@ -82,7 +77,7 @@ describe('PUT /api/user/profile/', () => {
         last_name: 'Mehta',
         gender: 'female',
       });
-      const reread = await api<Profile>(API_PATHS.profile, { headers: bearer(access_token) });
+      const reread = await api<Profile>('/api/user/profile/', { headers: bearer(access_token) });
       expect(reread.body).toEqual(body);
     },
   );
@@ -90,7 +85,7 @@ describe('PUT /api/user/profile/', () => {
   it('keeps the account in sync: validate-token and a new login show the new names', async () => {
     const { access_token } = await loginDemo();
     await put(access_token, form({ first_name: 'Vihaan', last_name: 'Mehta', gender: 'male' }));
-    const validated = await api<ValidateTokenResponse>(API_PATHS.validateToken, {
+    const validated = await api<ValidateTokenResponse>('/api/validate-token/', {
       headers: bearer(access_token),
     });
     expect(validated.body.user).toMatchObject({ first_name: 'Vihaan', last_name: 'Mehta' });
@@ -136,7 +131,7 @@ describe('PUT /api/user/profile/', () => {
     );
     expect(status).toBe(400);
     expect(Object.keys(body.errors ?? {})).toEqual([field]);
-    const reread = await api<Profile>(API_PATHS.profile, { headers: bearer(access_token) });
+    const reread = await api<Profile>('/api/user/profile/', { headers: bearer(access_token) });
     expect(reread.body).toEqual(demoProfile);
   });
 
@@ -227,7 +222,7 @@ describe('PUT /api/user/profile/', () => {
   });
 
   it('answers 401 without a valid token and changes nothing', async () => {
-    const { status, body } = await api<ApiErrorBody>(API_PATHS.profile, {
+    const { status, body } = await api<ApiErrorBody>('/api/user/profile/', {
       method: 'PUT',
       body: form({ first_name: 'Hacker' }),
     });
@@ -237,7 +232,7 @@ describe('PUT /api/user/profile/', () => {
     expect(expired.status).toBe(401);
     const { access_token } = await loginDemo();
     expect(
-      (await api<Profile>(API_PATHS.profile, { headers: bearer(access_token) })).body.first_name,
+      (await api<Profile>('/api/user/profile/', { headers: bearer(access_token) })).body.first_name,
     ).toBe('Aarav');
   });
 });

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
-  API_PATHS,
   type ApiErrorBody,
   type RegisterRequest,
   type RegisterResponse,
@@ -19,13 +18,13 @@ const VALID: RegisterRequest = {
 
 function register(
   overrides: Partial<Record<keyof RegisterRequest, unknown>> = {},
-  path: string = API_PATHS.register,
+  path: string = '/api/register/',
 ) {
   return postJson<RegisterResponse & ApiErrorBody>(path, { ...VALID, ...overrides });
 }
 
 describe('POST /api/register/', () => {
-  it.each(bothSlashes(API_PATHS.register))(
+  it.each(bothSlashes('/api/register/'))(
     'registers at %s: 201 with message and user, never the password',
     async (path) => {
       const { status, body } = await register({}, path);
@@ -69,7 +68,7 @@ describe('POST /api/register/', () => {
     async (field) => {
       const missing = Object.fromEntries(Object.entries(VALID).filter(([name]) => name !== field));
       for (const body of [missing, { ...VALID, [field]: '   ' }, { ...VALID, [field]: null }]) {
-        const { status, body: answer } = await postJson<ApiErrorBody>(API_PATHS.register, body);
+        const { status, body: answer } = await postJson<ApiErrorBody>('/api/register/', body);
         expect(status).toBe(400);
         expect(answer.errors?.[field]).toEqual(['This field is required.']);
       }
@@ -175,7 +174,7 @@ describe('POST /api/register/', () => {
     ['JSON null', 'null'],
     ['an empty body', ''],
   ])('answers 400 {error} for %s', async (_label, raw) => {
-    const { status, body } = await api<ApiErrorBody>(API_PATHS.register, {
+    const { status, body } = await api<ApiErrorBody>('/api/register/', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: raw,

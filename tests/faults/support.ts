@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, beforeEach, expect, onTestFinished, vi } from 'vitest';
 import { server } from '../../mocks/node';
-import { SEARCH_PLACEHOLDER } from '../../src/components/layout/search-box';
+const SEARCH_PLACEHOLDER = 'Search for Products, Brands and More';
 import type { RenderedRoute } from '../utils/render-route';
 
 /**

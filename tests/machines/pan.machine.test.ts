@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
-import { isJpegFile, PAN_MESSAGES, panMachine } from '../../machines/pan.machine';
+import { isJpegFile, panMachine } from '../../machines/pan.machine';
 
 const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'pan.jpeg', {
   type: 'image/jpeg',
@@ -117,7 +117,7 @@ describe('pan machine', () => {
     expect(actor.getSnapshot().value).toBe('declared');
     expect(actor.getSnapshot().context).toMatchObject({
       file: null,
-      fileError: PAN_MESSAGES.notJpeg,
+      fileError: 'Only JPEG images (.jpeg or .jpg) can be uploaded. Choose a JPEG file.',
     });
   });
 

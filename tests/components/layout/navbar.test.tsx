@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { API_PATHS } from '../../../src/api/types';
 import { storeSession } from '../../../src/lib/session-store';
 import { logInDemoShopper } from '../../app/support/session';
 import { renderRoute } from '../../utils/render-route';
@@ -326,7 +325,7 @@ describe('category bar', () => {
   it("logs 'Error fetching categories' and stays empty when the call fails", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      http.get(`*${API_PATHS.categories}`, () =>
+      http.get(`*/api/categories/`, () =>
         HttpResponse.json({ error: 'Server error' }, { status: 500 }),
       ),
     );

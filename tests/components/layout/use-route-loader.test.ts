@@ -1,6 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
 import { useRouteLoader } from '../../../src/components/layout/use-route-loader';
-import { LOADER_FIRST_LOAD_MS, LOADER_NAVIGATION_MS } from '../../../src/lib/constants';
 
 describe('route loader timing', () => {
   beforeEach(() => {
@@ -14,8 +13,6 @@ describe('route loader timing', () => {
     const { result, rerender } = renderHook(({ path }) => useRouteLoader(path), {
       initialProps: { path: '/' },
     });
-    expect(LOADER_FIRST_LOAD_MS).toBe(1000);
-    expect(LOADER_NAVIGATION_MS).toBe(500);
     expect(result.current).toBe(true);
     act(() => vi.advanceTimersByTime(999));
     expect(result.current).toBe(true);

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_STORAGE_KEY } from '../../../src/lib/address-store';
+/** Where the address is kept on this device (apart from the session keys). */
+const ADDRESS_STORAGE_KEY = 'bazaar.address';
 import { openAccount } from './render-account';
 
 const DEMO_ACCOUNT_ID = '1';

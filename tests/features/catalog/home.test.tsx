@@ -10,7 +10,8 @@ import {
   getFeaturedBrands,
   getTopSections,
 } from '../../../src/api';
-import { BANNER_INTERVAL_MS } from '../../../src/features/catalog/home/banner-carousel';
+/** The banner carousel moves on every 5 s. */
+const BANNER_INTERVAL_MS = 5000;
 import {
   FEATURED_BRANDS_LARGE,
   FEATURED_BRANDS_SMALL,

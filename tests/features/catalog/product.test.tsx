@@ -3,7 +3,6 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { getProduct, getProducts } from '../../../src/api';
-import { formatRupees } from '../../../src/lib/format';
 import { renderRoute } from '../../utils/render-route';
 
 async function someProduct() {
@@ -37,8 +36,10 @@ describe('product detail', () => {
       screen.getByText(product.short_description || product.description, { exact: false }),
     ).toBeVisible();
     expect(screen.getByText('Special price')).toBeVisible();
-    expect(screen.getAllByText(formatRupees(product.price))[0]).toBeVisible();
-    expect(screen.getByText(formatRupees(product.mrp)).closest('s')).not.toBeNull();
+    // Spec §9: rupees, floored, Indian digit grouping (written here, not the app's formatter).
+    const rupees = (amount: number) => `₹${Math.floor(amount).toLocaleString('en-IN')}`;
+    expect(screen.getAllByText(rupees(product.price))[0]).toBeVisible();
+    expect(screen.getByText(rupees(product.mrp)).closest('s')).not.toBeNull();
     expect(screen.getByText(`${Math.floor(product.discount_percentage)}% Off`)).toBeVisible();
     expect(
       screen.getByText(
