@@ -1,13 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  type Ad,
-  type Banner,
-  type Brand,
-  type CategoryNode,
-  type FeaturedBrand,
-  type Section,
-} from '../../src/api/types';
+import type { Ad, Banner, Brand, CategoryNode, FeaturedBrand, Section } from '../../src/api/types';
 import { CATEGORY_SPECS } from '../../mocks/seed';
 import { api, bothSlashes } from './helpers';
 

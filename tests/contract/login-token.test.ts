@@ -1,10 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  type ApiErrorBody,
-  type LoginResponse,
-  type ValidateTokenResponse,
-} from '../../src/api/types';
+import type { ApiErrorBody, LoginResponse, ValidateTokenResponse } from '../../src/api/types';
 import { setMockConfig } from '../../mocks/config';
 import { DEMO_USER } from '../../mocks/seed/users';
 import { demoUser } from '../fixtures/users';

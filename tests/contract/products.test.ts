@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { type ApiErrorBody, type ProductDetail, type ProductListItem } from '../../src/api/types';
+import type { ApiErrorBody, ProductDetail, ProductListItem } from '../../src/api/types';
 import { BASE_PRODUCT_COUNT, seedCatalog, type SeedProduct } from '../../mocks/seed';
 import { api, bothSlashes } from './helpers';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { type ApiErrorBody, type Profile, type ValidateTokenResponse } from '../../src/api/types';
+import type { ApiErrorBody, Profile, ValidateTokenResponse } from '../../src/api/types';
 import { demoProfile } from '../fixtures/users';
 import { api, bearer, bothSlashes, loginDemo } from './helpers';
 

@@ -1,10 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  type ApiErrorBody,
-  type RegisterRequest,
-  type RegisterResponse,
-} from '../../src/api/types';
+import type { ApiErrorBody, RegisterRequest, RegisterResponse } from '../../src/api/types';
 import { api, bothSlashes, loginAs, postJson } from './helpers';
 
 const VALID: RegisterRequest = {
