@@ -117,7 +117,7 @@ describe('createMockHttpServer', () => {
       const response = await fetch(bypass(`${url}/boom`));
       expect(response.status).toBe(500);
       expect(response.headers.get('content-type')).toContain('application/json');
-      expect(((await response.json()) as ApiErrorBody).error).toBeTruthy();
+      expect(await response.json()).toEqual({ error: 'Internal server error' });
       expect((await fetch(bypass(`${url}/ok`))).status).toBe(200);
     } finally {
       await new Promise<void>((resolve) => faulty.close(() => resolve()));

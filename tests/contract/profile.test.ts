@@ -46,15 +46,15 @@ describe('GET /api/user/profile/', () => {
 
   it('answers 401 {error} without a token, with a bad token and with a refresh token', async () => {
     const { refresh_token } = await loginDemo();
-    for (const headers of [
-      {},
-      bearer('unknown-token'),
-      bearer(refresh_token),
-      { Authorization: 'Bearer' },
-    ]) {
+    for (const [headers, error] of [
+      [{}, 'Authentication credentials were not provided.'],
+      [bearer('unknown-token'), 'Token is invalid or expired.'],
+      [bearer(refresh_token), 'A refresh token cannot be used to authenticate.'],
+      [{ Authorization: 'Bearer' }, 'Malformed Authorization header: expected "Bearer <token>".'],
+    ] as const) {
       const { status, body } = await api<ApiErrorBody>('/api/user/profile/', { headers });
       expect(status).toBe(401);
-      expect(body.error).toBeTruthy();
+      expect(body).toEqual({ error });
     }
   });
 });
@@ -227,7 +227,7 @@ describe('PUT /api/user/profile/', () => {
       body: form({ first_name: 'Hacker' }),
     });
     expect(status).toBe(401);
-    expect(body.error).toBeTruthy();
+    expect(body).toEqual({ error: 'Authentication credentials were not provided.' });
     const expired = await put('bm90LWEtdG9rZW4', form({ first_name: 'Hacker' }));
     expect(expired.status).toBe(401);
     const { access_token } = await loginDemo();

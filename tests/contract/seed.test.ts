@@ -92,7 +92,8 @@ describe('seed', () => {
     expect(extras.some((extra) => extra.short_description !== '')).toBe(true);
     expect(extras.some((extra) => /Bank|UPI|EMI/.test(extra.offers.join(' ')))).toBe(true);
     const first = seed.products[0];
-    if (first) expect(seed.describe(first)).toEqual(seed.describe(first));
+    expect(first).toBeDefined();
+    expect(seed.describe(first!)).toEqual(seed.describe(first!));
   });
 
   it('sells something of every brand and in every leaf category', () => {

@@ -187,12 +187,11 @@ describe('listing: what the shopper sees', () => {
     );
     const { router } = await renderRoute('/cat/mens-footwear');
     const trail = await screen.findByRole('navigation', { name: 'breadcrumb' });
-    if (parent) {
-      expect(await within(trail).findByRole('link', { name: parent.name })).toHaveAttribute(
-        'href',
-        `/cat/${parent.slug}`,
-      );
-    }
+    expect(parent).toBeDefined();
+    expect(await within(trail).findByRole('link', { name: parent!.name })).toHaveAttribute(
+      'href',
+      `/cat/${parent!.slug}`,
+    );
     expect(await within(trail).findByText("Men's Footwear")).toHaveAttribute(
       'aria-current',
       'page',
