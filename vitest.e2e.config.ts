@@ -6,6 +6,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
+    setupFiles: ['tests/e2e/support/close-contexts.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,

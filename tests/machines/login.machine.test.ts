@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import { loginFailureMessage } from '../../machines/auth-messages';
@@ -79,6 +79,7 @@ describe('login machine', () => {
       expect(localStorage.getItem('token')).toBe('access-1');
     });
     window.addEventListener('userLoggedIn', loggedIn);
+    onTestFinished(() => window.removeEventListener('userLoggedIn', loggedIn));
     const { actor } = startLogin(async () => response);
     const succeeded = vi.fn();
     actor.on('login.succeeded', succeeded);
@@ -93,7 +94,6 @@ describe('login machine', () => {
     expect(loggedIn).toHaveBeenCalledTimes(1);
     expect(succeeded).toHaveBeenCalledTimes(1);
     expect(succeeded).toHaveBeenCalledWith({ type: 'login.succeeded', user: demoUser });
-    window.removeEventListener('userLoggedIn', loggedIn);
   });
 
   it.each([

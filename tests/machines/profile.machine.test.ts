@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import {
@@ -230,11 +230,11 @@ describe('profile machine: editing and saving', () => {
     storeSession({ token: 'access-1', refreshToken: 'refresh-1', user: demoUser });
     const announced = vi.fn();
     window.addEventListener('userLoggedIn', announced);
+    onTestFinished(() => window.removeEventListener('userLoggedIn', announced));
     const { actor, told } = await editing();
     typeNames(actor, 'Vihaan', 'Mehta');
     actor.send({ type: 'profile.save' });
     const snapshot = await waitFor(actor, (state) => state.matches('viewing'));
-    window.removeEventListener('userLoggedIn', announced);
 
     expect(snapshot.context).toEqual({
       session: expect.anything(),

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   createActor,
   fromCallback,
@@ -48,6 +48,7 @@ function settled(actor: Session) {
 function listen(eventName: string) {
   const listener = vi.fn();
   window.addEventListener(eventName, listener);
+  onTestFinished(() => window.removeEventListener(eventName, listener));
   return listener;
 }
 
@@ -134,7 +135,6 @@ describe('session machine: login and logout events', () => {
       expect(actor.getSnapshot().context.user).toBeNull();
       expect(localStorage.getItem('token')).toBe('stored-token');
       expect(loggedOut).not.toHaveBeenCalled();
-      window.removeEventListener('userLoggedOut', loggedOut);
     },
   );
 
@@ -149,7 +149,6 @@ describe('session machine: login and logout events', () => {
       expect(actor.getSnapshot().context.user).toBeNull();
       expect(localStorage.length).toBe(0);
       expect(loggedOut).toHaveBeenCalledTimes(1);
-      window.removeEventListener('userLoggedOut', loggedOut);
     },
   );
 
@@ -161,7 +160,6 @@ describe('session machine: login and logout events', () => {
       type: 'session.userUpdated',
       changes: { first_name: 'Vihaan', last_name: 'Mehta', gender: 'male', image_url: null },
     });
-    window.removeEventListener('userLoggedIn', loggedIn);
     expect(actor.getSnapshot().value).toBe('authenticated');
     expect(actor.getSnapshot().context.user).toEqual({
       ...demoUser,
@@ -200,7 +198,6 @@ describe('session machine: login and logout events', () => {
     expect(actor.getSnapshot().value).toBe('unauthenticated');
     expect(localStorage.length).toBe(0);
     expect(loggedOut).not.toHaveBeenCalled();
-    window.removeEventListener('userLoggedOut', loggedOut);
   });
 
   it('a logout during the check cancels the check (its request is aborted)', () => {

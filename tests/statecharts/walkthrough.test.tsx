@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MACHINES } from '../../src/features/statecharts/tooling/registry';
 import { renderRoute } from '../utils/render-route';
 
@@ -94,6 +94,7 @@ describe('/__statecharts', () => {
   it('walks to a final state with the side effects skipped: no storage, no window event, no call', async () => {
     const announced = vi.fn();
     window.addEventListener('userLoggedIn', announced);
+    onTestFinished(() => window.removeEventListener('userLoggedIn', announced));
     const { user } = await openWalkthrough();
     await choose(user, 'login');
     await user.click(events().getByRole('button', { name: 'login.submit' }));
@@ -105,7 +106,6 @@ describe('/__statecharts', () => {
     expect(log().getByText(/^announceLogin skipped/)).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(announced).not.toHaveBeenCalled();
-    window.removeEventListener('userLoggedIn', announced);
   });
 
   it('takes each branch of a guarded transition, and Reset starts over', async () => {

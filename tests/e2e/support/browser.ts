@@ -57,6 +57,15 @@ function listenForCspViolations(binding: string): void {
   );
 }
 
+/** Contexts opened by a test and not closed yet: closed after each test, even a failed one. */
+const openContexts = new Set<BrowserContext>();
+
+/** Closes what a test left open (see tests/e2e/support/close-contexts.ts). */
+export async function closeOpenContexts(): Promise<void> {
+  await Promise.all([...openContexts].map((context) => context.close()));
+  openContexts.clear();
+}
+
 /**
  * A fresh browser context (its own storage) on the production build, recording every uncaught
  * error, unhandled promise rejection, console error and CSP violation, so a journey fails on any
@@ -68,6 +77,8 @@ export async function openPage(
 ): Promise<WatchedPage> {
   const baseUrl = inject('baseUrl');
   const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  openContexts.add(context);
+  context.once('close', () => openContexts.delete(context));
   const problems: string[] = [];
   await context.exposeBinding(CSP_BINDING, (_source, text: string) => {
     problems.push(`csp violation: ${text}`);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { getProfile } from '../../../src/api';
 import { logInDemoShopper } from '../../app/support/session';
@@ -250,6 +250,11 @@ describe('account information (profile)', () => {
     // jsdom has no blob: URLs; these stand in for the browser's.
     const created = vi.fn(() => 'blob:preview-1');
     const revoked = vi.fn();
+    const { createObjectURL, revokeObjectURL } = URL;
+    onTestFinished(() => {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    });
     URL.createObjectURL = created;
     URL.revokeObjectURL = revoked;
     const { user } = await openAccount();

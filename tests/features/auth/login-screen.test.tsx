@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { DEMO_LOGIN, demoUser } from '../../fixtures/users';
 import { renderRoute } from '../../utils/render-route';
@@ -52,6 +52,7 @@ describe('login screen', () => {
   it("logs in: stores the session, fires userLoggedIn, goes to / and says 'Login successful!'", async () => {
     const loggedIn = vi.fn();
     window.addEventListener('userLoggedIn', loggedIn);
+    onTestFinished(() => window.removeEventListener('userLoggedIn', loggedIn));
     const { user, location } = await openLogin();
     await typeCredentials(user, DEMO_LOGIN.email, DEMO_LOGIN.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -69,7 +70,6 @@ describe('login screen', () => {
     // The navigation bar now greets the shopper; no token ever reaches the URL.
     expect(await screen.findAllByText(demoUser.first_name)).not.toHaveLength(0);
     expect(location()).not.toContain(localStorage.getItem('token') ?? '-');
-    window.removeEventListener('userLoggedIn', loggedIn);
   });
 
   it("shows the response's error field when the credentials are wrong", async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { demoUser } from '../../fixtures/users';
 import { renderRoute } from '../../utils/render-route';
@@ -159,6 +159,7 @@ describe('logout', () => {
     await signInAsDemo();
     const loggedOut = vi.fn();
     window.addEventListener('userLoggedOut', loggedOut);
+    onTestFinished(() => window.removeEventListener('userLoggedOut', loggedOut));
     const { router, location } = await renderRoute('/account');
     expect(await accountTrigger(demoUser.first_name)).toBeInTheDocument();
 
@@ -173,7 +174,6 @@ describe('logout', () => {
     // The guarded page now redirects.
     await act(() => router.navigate({ to: '/account' }));
     await expectAtLogin(location);
-    window.removeEventListener('userLoggedOut', loggedOut);
   });
 
   it('the Logout item of the account menu logs out', async () => {
@@ -190,12 +190,12 @@ describe('logout', () => {
     await signInAsDemo();
     const loggedOut = vi.fn();
     window.addEventListener('userLoggedOut', loggedOut);
+    onTestFinished(() => window.removeEventListener('userLoggedOut', loggedOut));
     const { user, router, location } = await renderRoute('/');
     await user.click(await accountTrigger(demoUser.first_name));
     const logoutLink = await screen.findByRole('link', { name: 'Logout' });
     await user.hover(logoutLink);
     await act(() => router.preloadRoute({ to: '/logout' }));
-    window.removeEventListener('userLoggedOut', loggedOut);
     expect(loggedOut).not.toHaveBeenCalled();
     expect(localStorage.getItem('token')).not.toBeNull();
     expect(location()).toBe('/');
@@ -239,6 +239,7 @@ describe('the session follows the page and other tabs', () => {
     await signInAsDemo();
     const loggedIn = vi.fn();
     window.addEventListener('userLoggedIn', loggedIn);
+    onTestFinished(() => window.removeEventListener('userLoggedIn', loggedIn));
     const { user } = await renderRoute('/account');
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const firstName = screen.getByRole('textbox', { name: 'First Name' });
@@ -247,7 +248,6 @@ describe('the session follows the page and other tabs', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(await accountTrigger('Vihaan')).toBeInTheDocument();
-    window.removeEventListener('userLoggedIn', loggedIn);
     expect(loggedIn).not.toHaveBeenCalled();
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({
       first_name: 'Vihaan',
