@@ -1,6 +1,4 @@
-import { array } from './decode';
 import { request, type RequestOptions } from './http';
-import * as schema from './schemas';
 import {
   API_PATHS,
   type Ad,
@@ -29,7 +27,7 @@ export function validateToken(options: RequestOptions = {}): Promise<ValidateTok
     method: 'GET',
     path: API_PATHS.validateToken,
     auth: true,
-    decoder: schema.validateTokenResponse,
+    schema: (s) => s.validateTokenResponseSchema,
   });
 }
 
@@ -38,7 +36,7 @@ export function getTopSections(options: RequestOptions = {}): Promise<Section[]>
     ...options,
     method: 'GET',
     path: API_PATHS.sectionTop,
-    decoder: array(schema.section),
+    schema: (s) => s.listOf(s.sectionSchema),
   });
 }
 
@@ -47,7 +45,7 @@ export function getBottomSections(options: RequestOptions = {}): Promise<Section
     ...options,
     method: 'GET',
     path: API_PATHS.sectionBottom,
-    decoder: array(schema.section),
+    schema: (s) => s.listOf(s.sectionSchema),
   });
 }
 
@@ -56,7 +54,7 @@ export function getFeaturedBrands(options: RequestOptions = {}): Promise<Feature
     ...options,
     method: 'GET',
     path: API_PATHS.featuredBrands,
-    decoder: array(schema.featuredBrand),
+    schema: (s) => s.listOf(s.featuredBrandSchema),
   });
 }
 
@@ -65,7 +63,7 @@ export function getBanners(options: RequestOptions = {}): Promise<Banner[]> {
     ...options,
     method: 'GET',
     path: API_PATHS.banners,
-    decoder: array(schema.banner),
+    schema: (s) => s.listOf(s.bannerSchema),
   });
 }
 
@@ -74,7 +72,7 @@ export function getCategories(options: RequestOptions = {}): Promise<CategoryNod
     ...options,
     method: 'GET',
     path: API_PATHS.categories,
-    decoder: array(schema.categoryNode),
+    schema: (s) => s.listOf(s.categoryNodeSchema),
   });
 }
 
@@ -83,12 +81,17 @@ export function getBrands(options: RequestOptions = {}): Promise<Brand[]> {
     ...options,
     method: 'GET',
     path: API_PATHS.brands,
-    decoder: array(schema.brand),
+    schema: (s) => s.listOf(s.brandSchema),
   });
 }
 
 export function getAds(options: RequestOptions = {}): Promise<Ad[]> {
-  return request({ ...options, method: 'GET', path: API_PATHS.ads, decoder: array(schema.ad) });
+  return request({
+    ...options,
+    method: 'GET',
+    path: API_PATHS.ads,
+    schema: (s) => s.listOf(s.adSchema),
+  });
 }
 
 export function register(
@@ -100,7 +103,7 @@ export function register(
     method: 'POST',
     path: API_PATHS.register,
     json: payload,
-    decoder: schema.registerResponse,
+    schema: (s) => s.registerResponseSchema,
   });
 }
 
@@ -113,7 +116,7 @@ export function login(
     method: 'POST',
     path: API_PATHS.login,
     json: credentials,
-    decoder: schema.loginResponse,
+    schema: (s) => s.loginResponseSchema,
   });
 }
 
@@ -137,7 +140,7 @@ export function getProducts(
     method: 'GET',
     path: API_PATHS.products,
     query: productQueryParams(query),
-    decoder: array(schema.productListItem),
+    schema: (s) => s.listOf(s.productListItemSchema),
   });
 }
 
@@ -146,7 +149,7 @@ export function getProduct(slug: string, options: RequestOptions = {}): Promise<
     ...options,
     method: 'GET',
     path: `${API_PATHS.product}${encodeURIComponent(slug)}`,
-    decoder: schema.productDetail,
+    schema: (s) => s.productDetailSchema,
   });
 }
 
@@ -156,7 +159,7 @@ export function getProfile(options: RequestOptions = {}): Promise<Profile> {
     method: 'GET',
     path: API_PATHS.profile,
     auth: true,
-    decoder: schema.profile,
+    schema: (s) => s.profileSchema,
   });
 }
 
@@ -175,6 +178,6 @@ export function updateProfile(
     path: API_PATHS.profile,
     form,
     auth: true,
-    decoder: schema.profile,
+    schema: (s) => s.profileSchema,
   });
 }

@@ -1,7 +1,22 @@
 import { abortReason } from '../lib/abort';
 import { getToken } from '../lib/session-store';
-import { DecodeError, type Decoder } from './decode';
+import type { GenericSchema } from 'valibot';
 import { ApiError } from './errors';
+
+type Schemas = typeof import('./schemas');
+
+/**
+ * The schemas and valibot load with the first call, in parallel with it, not with the page: a
+ * server-rendered page hydrates from data the server already decoded.
+ */
+let decoding: Promise<{ schemas: Schemas; safeParse: typeof import('valibot').safeParse }> | null =
+  null;
+function loadDecoding() {
+  decoding ??= Promise.all([import('./schemas'), import('valibot')]).then(
+    ([schemas, { safeParse }]) => ({ schemas, safeParse }),
+  );
+  return decoding;
+}
 
 /**
  * The backend base address, fixed at build time (spec §7: "a fixed backend base address").
@@ -22,7 +37,8 @@ export interface RequestOptions {
 interface Call<T> extends RequestOptions {
   method: 'GET' | 'POST' | 'PUT';
   path: string;
-  decoder: Decoder<T>;
+  /** Picks the response's schema from ./schemas (loaded lazily, see loadDecoding). */
+  schema: (schemas: Schemas) => GenericSchema<unknown, T>;
   query?: URLSearchParams;
   json?: unknown;
   form?: FormData;
@@ -75,6 +91,7 @@ export async function request<T>(call: Call<T>): Promise<T> {
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
 
+  const decoder = loadDecoding();
   if (requestGate) await requestGate;
   if (call.signal?.aborted) throw abortReason(call.signal);
   let response: Response;
@@ -111,17 +128,17 @@ export async function request<T>(call: Call<T>): Promise<T> {
       payload,
     );
   }
-  try {
-    return call.decoder(payload, 'response');
-  } catch (error) {
-    if (error instanceof DecodeError) {
-      throw new ApiError(
-        'malformed',
-        `Malformed response: ${error.message}`,
-        response.status,
-        payload,
-      );
-    }
-    throw error;
+  const { schemas, safeParse } = await decoder;
+  const decoded = safeParse(call.schema(schemas), payload);
+  if (!decoded.success) {
+    const [issue] = decoded.issues;
+    const where = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+    throw new ApiError(
+      'malformed',
+      `Malformed response: ${where ? `${where}: ` : ''}${issue.message}`,
+      response.status,
+      payload,
+    );
   }
+  return decoded.output;
 }

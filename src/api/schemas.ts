@@ -1,141 +1,166 @@
-import {
-  array,
-  lazy,
-  literal,
-  nullable,
-  number,
-  object,
-  optional,
-  record,
-  string,
-  text,
-  type Decoder,
-} from './decode';
-import type {
-  Ad,
-  Banner,
-  Brand,
-  CategoryNode,
-  FeaturedBrand,
-  Gender,
-  LoginResponse,
-  ProductDetail,
-  ProductListItem,
-  Profile,
-  RegisterResponse,
-  Section,
-  SectionItem,
-  User,
-  ValidateTokenResponse,
-} from './types';
+import * as v from 'valibot';
 
-const gender: Decoder<Gender | null> = nullable(literal<Gender>('male', 'female'));
+/**
+ * The API contract (spec §3 and §7), once: each call's request and response as a valibot
+ * schema. The TypeScript types are inferred from these (src/api/types.ts), the client decodes
+ * responses with them (a body that does not match becomes an ApiError of kind 'malformed'), and
+ * `npm run openapi` turns them into docs/api/openapi.json. Field names follow the backend's wire
+ * format, snake_case and camelCase as documented.
+ *
+ * Response schemas are lenient where the UI can fall back (a missing text reads as ''), strict
+ * where it cannot (ids, prices, slugs). Unknown fields are dropped.
+ */
 
-export const categoryNode: Decoder<CategoryNode> = object<CategoryNode>({
-  id: number,
-  name: string,
-  slug: string,
+/** A text the UI can do without: absent or null reads as ''. */
+const text = v.nullish(v.string(), '');
+/** A finite number (NaN and Infinity are not prices). */
+const num = v.pipe(v.number(), v.finite());
+/** An optional text: absent or null is left out. */
+const optionalText = v.pipe(
+  v.nullish(v.string()),
+  v.transform((value) => value ?? undefined),
+);
+
+export const genderSchema = v.picklist(['male', 'female']);
+
+export interface CategoryNode {
+  id: number;
+  name: string;
+  slug: string;
+  image_url: string;
+  subcategories: CategoryNode[];
+}
+
+/** The category tree: each node with its subcategories (absent or null reads as none). */
+export const categoryNodeSchema: v.GenericSchema<unknown, CategoryNode> = v.object({
+  id: num,
+  name: v.string(),
+  slug: v.string(),
   image_url: text,
-  subcategories: (value, path) =>
-    value === undefined || value === null ? [] : array(lazy(() => categoryNode))(value, path),
+  subcategories: v.nullish(v.array(v.lazy(() => categoryNodeSchema)), () => []),
 });
 
-export const brand: Decoder<Brand> = object<Brand>({ id: number, name: string, slug: string });
+export const brandSchema = v.object({ id: num, name: v.string(), slug: v.string() });
 
-const sectionItem: Decoder<SectionItem> = object<SectionItem>({
-  image_url: string,
+export const sectionItemSchema = v.object({
+  image_url: v.string(),
   title: text,
   subtitle: text,
   link: text,
 });
 
-export const section: Decoder<Section> = object<Section>({
-  id: number,
-  title: string,
+export const sectionSchema = v.object({
+  id: num,
+  title: v.string(),
   link: text,
-  items: array(sectionItem),
+  items: v.array(sectionItemSchema),
 });
 
-export const featuredBrand: Decoder<FeaturedBrand> = object<FeaturedBrand>({
-  image_url: string,
+export const featuredBrandSchema = v.object({
+  image_url: v.string(),
   link: text,
-  title: optional(string),
+  title: optionalText,
 });
 
-export const banner: Decoder<Banner> = object<Banner>({
-  id: number,
-  image_url: string,
-  title: optional(string),
+export const bannerSchema = v.object({
+  id: num,
+  image_url: v.string(),
+  title: optionalText,
   link: text,
 });
 
-export const ad: Decoder<Ad> = object<Ad>({ image_url: string, link: text });
+export const adSchema = v.object({ image_url: v.string(), link: text });
 
-export const productListItem: Decoder<ProductListItem> = object<ProductListItem>({
-  id: number,
-  slug: string,
-  name: string,
+export const productListItemSchema = v.object({
+  id: num,
+  slug: v.string(),
+  name: v.string(),
   brand: text,
-  categories: array(string),
-  price: number,
-  mrp: number,
-  discount_percentage: number,
-  popularity: number,
-  addedDate: string,
-  thumb_300_img: string,
+  categories: v.array(v.string()),
+  price: num,
+  mrp: num,
+  discount_percentage: num,
+  popularity: num,
+  /** ISO 8601 date-time. */
+  addedDate: v.string(),
+  thumb_300_img: v.string(),
 });
 
-export const productDetail: Decoder<ProductDetail> = object<ProductDetail>({
+export const productDetailSchema = v.object({
   slug: text,
-  name: string,
+  name: v.string(),
   brand: text,
-  image_url: string,
+  image_url: v.string(),
   short_description: text,
   description: text,
-  price: number,
-  mrp: number,
-  discount_percentage: number,
-  rating: number,
-  reviewsCount: number,
-  offers: array(string),
+  price: num,
+  mrp: num,
+  discount_percentage: num,
+  rating: num,
+  reviewsCount: num,
+  offers: v.array(v.string()),
   color: text,
   size: text,
-  details: record(string),
+  details: v.record(v.string(), v.string()),
 });
 
-export const user: Decoder<User> = object<User>({
-  id: number,
-  first_name: string,
+const gender = v.nullish(genderSchema, null);
+const imageUrl = v.nullish(v.string(), null);
+
+export const userSchema = v.object({
+  id: num,
+  first_name: v.string(),
   last_name: text,
   email: text,
   phone: text,
   username: text,
   gender,
-  image_url: nullable(string),
+  image_url: imageUrl,
 });
 
-export const loginResponse: Decoder<LoginResponse> = object<LoginResponse>({
-  access_token: string,
-  refresh_token: string,
-  user,
+export const loginRequestSchema = v.object({ email: v.string(), password: v.string() });
+
+export const loginResponseSchema = v.object({
+  access_token: v.string(),
+  refresh_token: v.string(),
+  user: userSchema,
 });
 
-export const validateTokenResponse: Decoder<ValidateTokenResponse> = object<ValidateTokenResponse>({
-  status: literal(200),
-  user,
+/** Only status 200 counts as a validated token (spec §9). */
+export const validateTokenResponseSchema = v.object({
+  status: v.literal(200),
+  user: userSchema,
 });
 
-export const registerResponse: Decoder<RegisterResponse> = object<RegisterResponse>({
-  message: text,
-  user,
+export const registerRequestSchema = v.object({
+  first_name: v.string(),
+  last_name: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  password: v.string(),
+  con_password: v.string(),
 });
 
-export const profile: Decoder<Profile> = object<Profile>({
-  first_name: string,
+export const registerResponseSchema = v.object({ message: text, user: userSchema });
+
+export const profileSchema = v.object({
+  first_name: v.string(),
   last_name: text,
   gender,
   email: text,
   phone: text,
   username: text,
-  image_url: nullable(string),
+  image_url: imageUrl,
 });
+
+/** Field name -> messages, as the register and profile calls answer on a 400. */
+export const fieldErrorsSchema = v.record(v.string(), v.array(v.string()));
+
+/** Every error the backend answers is JSON of this shape, with a real HTTP status. */
+export const apiErrorBodySchema = v.object({
+  error: v.optional(v.string()),
+  errors: v.optional(fieldErrorsSchema),
+  status: v.optional(v.number()),
+});
+
+export const listOf = <T>(item: v.GenericSchema<unknown, T>) => v.array(item);

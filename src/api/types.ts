@@ -1,139 +1,46 @@
 /**
- * The API contract (spec §3 and §7), shared by the client in src/api and the mock backend in
- * mocks/. Field names follow the backend's wire format, snake_case and camelCase as documented.
+ * The API types (spec §3 and §7), inferred from the one schema of each call in ./schemas, and
+ * shared by the client in src/api and the mock backend in mocks/.
  */
+import type * as v from 'valibot';
+import type {
+  adSchema,
+  apiErrorBodySchema,
+  bannerSchema,
+  brandSchema,
+  featuredBrandSchema,
+  fieldErrorsSchema,
+  genderSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  productDetailSchema,
+  productListItemSchema,
+  profileSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  sectionItemSchema,
+  sectionSchema,
+  userSchema,
+  validateTokenResponseSchema,
+} from './schemas';
 
-export interface CategoryNode {
-  id: number;
-  name: string;
-  slug: string;
-  image_url: string;
-  subcategories: CategoryNode[];
-}
-
-export interface Brand {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-export interface SectionItem {
-  image_url: string;
-  title: string;
-  subtitle: string;
-  link: string;
-}
-
-export interface Section {
-  id: number;
-  title: string;
-  link: string;
-  items: SectionItem[];
-}
-
-export interface FeaturedBrand {
-  image_url: string;
-  link: string;
-  title?: string;
-}
-
-export interface Banner {
-  id: number;
-  image_url: string;
-  title?: string;
-  link: string;
-}
-
-export interface Ad {
-  image_url: string;
-  link: string;
-}
-
-export interface ProductListItem {
-  id: number;
-  slug: string;
-  name: string;
-  brand: string;
-  categories: string[];
-  price: number;
-  mrp: number;
-  discount_percentage: number;
-  popularity: number;
-  /** ISO 8601 date-time. */
-  addedDate: string;
-  thumb_300_img: string;
-}
-
-export interface ProductDetail {
-  slug: string;
-  name: string;
-  brand: string;
-  image_url: string;
-  short_description: string;
-  description: string;
-  price: number;
-  mrp: number;
-  discount_percentage: number;
-  rating: number;
-  reviewsCount: number;
-  offers: string[];
-  color: string;
-  size: string;
-  details: Record<string, string>;
-}
-
-export type Gender = 'male' | 'female';
-
-export interface User {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  username: string;
-  gender: Gender | null;
-  image_url: string | null;
-}
-
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
-
-export interface LoginResponse {
-  access_token: string;
-  refresh_token: string;
-  user: User;
-}
-
-export interface ValidateTokenResponse {
-  status: 200;
-  user: User;
-}
-
-export interface RegisterRequest {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  password: string;
-  con_password: string;
-}
-
-export interface RegisterResponse {
-  message: string;
-  user: User;
-}
-
-export interface Profile {
-  first_name: string;
-  last_name: string;
-  gender: Gender | null;
-  email: string;
-  phone: string;
-  username: string;
-  image_url: string | null;
-}
+export type { CategoryNode } from './schemas';
+export type Brand = v.InferOutput<typeof brandSchema>;
+export type SectionItem = v.InferOutput<typeof sectionItemSchema>;
+export type Section = v.InferOutput<typeof sectionSchema>;
+export type FeaturedBrand = v.InferOutput<typeof featuredBrandSchema>;
+export type Banner = v.InferOutput<typeof bannerSchema>;
+export type Ad = v.InferOutput<typeof adSchema>;
+export type ProductListItem = v.InferOutput<typeof productListItemSchema>;
+export type ProductDetail = v.InferOutput<typeof productDetailSchema>;
+export type Gender = v.InferOutput<typeof genderSchema>;
+export type User = v.InferOutput<typeof userSchema>;
+export type LoginRequest = v.InferOutput<typeof loginRequestSchema>;
+export type LoginResponse = v.InferOutput<typeof loginResponseSchema>;
+export type ValidateTokenResponse = v.InferOutput<typeof validateTokenResponseSchema>;
+export type RegisterRequest = v.InferOutput<typeof registerRequestSchema>;
+export type RegisterResponse = v.InferOutput<typeof registerResponseSchema>;
+export type Profile = v.InferOutput<typeof profileSchema>;
 
 export interface ProfileUpdate {
   first_name: string;
@@ -158,14 +65,10 @@ export interface ProductQuery {
 }
 
 /** Field name -> messages, as the register and profile calls answer on a 400. */
-export type FieldErrors = Record<string, string[]>;
+export type FieldErrors = v.InferOutput<typeof fieldErrorsSchema>;
 
 /** Every error the backend answers is JSON of this shape, with a real HTTP status. */
-export interface ApiErrorBody {
-  error?: string;
-  errors?: FieldErrors;
-  status?: number;
-}
+export type ApiErrorBody = v.InferOutput<typeof apiErrorBodySchema>;
 
 /** The API paths, relative to the base address (spec §7). One list for client and mocks. */
 export const API_PATHS = {
