@@ -1,16 +1,16 @@
 import { abortReason } from '../lib/abort';
 import { getToken } from '../lib/session-store';
-import type { GenericSchema } from 'valibot';
+import type { GenericSchema, safeParse } from 'valibot';
 import { ApiError } from './errors';
+import type * as schemaModule from './schemas';
 
-type Schemas = typeof import('./schemas');
+type Schemas = typeof schemaModule;
 
 /**
  * The schemas and valibot load with the first call, in parallel with it, not with the page: a
  * server-rendered page hydrates from data the server already decoded.
  */
-let decoding: Promise<{ schemas: Schemas; safeParse: typeof import('valibot').safeParse }> | null =
-  null;
+let decoding: Promise<{ schemas: Schemas; safeParse: typeof safeParse }> | null = null;
 function loadDecoding() {
   decoding ??= Promise.all([import('./schemas'), import('valibot')]).then(
     ([schemas, { safeParse }]) => ({ schemas, safeParse }),
