@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -94,6 +95,13 @@ async function handle(
   if (req.method === 'OPTIONS') {
     res.writeHead(204, cors);
     res.end();
+    return;
+  }
+  if (req.method === 'GET' && req.url?.split('?')[0] === '/api/openapi.json') {
+    // The API's own description, for backend tools (docs/api/openapi.json, `npm run openapi`).
+    const document = readFileSync(new URL('../docs/api/openapi.json', import.meta.url), 'utf8');
+    res.writeHead(200, { ...cors, 'Content-Type': 'application/json' });
+    res.end(document);
     return;
   }
   let request: Request;

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { LoginResponse } from '../../src/api/types';
 import { DEMO_USER } from '../../mocks/seed/users';
+import { expectDocumentedAnswer } from './openapi-document';
 
 /** Contract tests call absolute URLs; the handlers answer any origin. */
 export const BASE = 'http://localhost';
@@ -16,10 +17,13 @@ export async function api<T = unknown>(
   path: string,
   init: RequestInit = {},
 ): Promise<ApiResult<T>> {
-  const response = await fetch(path.startsWith('http') ? path : `${BASE}${path}`, init);
+  const url = path.startsWith('http') ? path : `${BASE}${path}`;
+  const response = await fetch(url, init);
   const text = await response.text();
   expect(response.headers.get('content-type') ?? '').toContain('application/json');
-  return { status: response.status, headers: response.headers, body: JSON.parse(text) as T };
+  const body = JSON.parse(text) as T;
+  expectDocumentedAnswer(init.method ?? 'GET', url, response.status, body);
+  return { status: response.status, headers: response.headers, body };
 }
 
 export function postJson<T = unknown>(path: string, body: unknown): Promise<ApiResult<T>> {

@@ -149,4 +149,13 @@ describe('createMockHttpServer', () => {
     expect(status).toBe(400);
     expect(JSON.parse(body)).toEqual({ error: 'Bad request target.' });
   });
+
+  it('serves its OpenAPI document at /api/openapi.json', async () => {
+    const response = await call('/api/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const document = (await response.json()) as { openapi: string; paths: object };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toContain('/api/login/');
+  });
 });

@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { describe, expect, it } from 'vitest';
+import { buildOpenApi } from '../../scripts/openapi-lib';
+
+const committed = readFileSync('docs/api/openapi.json', 'utf8');
+
+describe('docs/api/openapi.json', () => {
+  it('matches the schemas it is built from (run `npm run openapi` after changing them)', () => {
+    expect(JSON.parse(committed)).toEqual(JSON.parse(JSON.stringify(buildOpenApi())));
+  });
+
+  it('is a valid OpenAPI 3.1 document for a validator no one here wrote', async () => {
+    const api = await SwaggerParser.validate(JSON.parse(committed) as never);
+    expect(api.info.title).toBe('Bazaar storefront API');
+  });
+
+  it('describes every call of spec §7 with its methods, and bearer security on the token and profile calls', () => {
+    const { paths } = JSON.parse(committed) as {
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    };
+    const methods = Object.fromEntries(
+      Object.entries(paths).map(([path, operations]) => [path, Object.keys(operations).sort()]),
+    );
+    expect(methods).toEqual({
+      '/api/validate-token/': ['get'],
+      '/api/section/top': ['get'],
+      '/api/section/bottom': ['get'],
+      '/api/featured_brands/': ['get'],
+      '/api/banners/': ['get'],
+      '/api/categories/': ['get'],
+      '/api/brands/': ['get'],
+      '/api/ads/': ['get'],
+      '/api/register/': ['post'],
+      '/api/login/': ['post'],
+      '/api/products/': ['get'],
+      '/api/product/{slug}': ['get'],
+      '/api/user/profile/': ['get', 'put'],
+    });
+    for (const [path, method] of [
+      ['/api/validate-token/', 'get'],
+      ['/api/user/profile/', 'get'],
+      ['/api/user/profile/', 'put'],
+    ] as const) {
+      expect(paths[path]?.[method]?.security).toEqual([{ bearer: [] }]);
+    }
+  });
+});
