@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import openapiTS, { astToString } from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApi } from '../../scripts/openapi-lib';
 
@@ -9,6 +10,14 @@ const committed = readFileSync('docs/api/openapi.json', 'utf8');
 describe('docs/api/openapi.json', () => {
   it('matches the schemas it is built from (run `npm run openapi` after changing them)', () => {
     expect(JSON.parse(committed)).toEqual(JSON.parse(JSON.stringify(buildOpenApi())));
+  });
+
+  it('has its generated client types committed as generated (tests/contract/generated)', async () => {
+    const types = astToString(await openapiTS(JSON.parse(committed) as never));
+    const generated = readFileSync('tests/contract/generated/openapi.d.ts', 'utf8');
+    // Compared without formatting: the file is prettier's layout of the same declarations.
+    const squash = (code: string) => code.replace(/\/\/.*\n/g, '').replace(/[\s;,'"]/g, '');
+    expect(squash(generated)).toBe(squash(types));
   });
 
   it('is a valid OpenAPI 3.1 document for a validator no one here wrote', async () => {
