@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Profile, ValidateTokenResponse } from '../../src/api/types';
 import { demoProfile } from '../fixtures/users';
-import { api, bearer, bothSlashes, loginDemo } from './helpers';
+import { api, bearer, bothSlashes, freshShopper, loginAs, loginDemo } from './helpers';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0];
@@ -63,7 +63,7 @@ describe('PUT /api/user/profile/', () => {
   it.each(bothSlashes('/api/user/profile/'))(
     'changes names and gender at %s and answers the profile',
     async (path) => {
-      const { access_token } = await loginDemo();
+      const { access_token, profile: before } = await freshShopper();
       const { status, body } = await put(
         access_token,
         form({ first_name: ' Vihaan ', last_name: 'Mehta', gender: 'female' }),
@@ -72,7 +72,7 @@ describe('PUT /api/user/profile/', () => {
       );
       expect(status).toBe(200);
       expect(body).toEqual({
-        ...demoProfile,
+        ...before,
         first_name: 'Vihaan',
         last_name: 'Mehta',
         gender: 'female',
@@ -83,23 +83,24 @@ describe('PUT /api/user/profile/', () => {
   );
 
   it('keeps the account in sync: validate-token and a new login show the new names', async () => {
-    const { access_token } = await loginDemo();
+    const shopper = await freshShopper();
+    const { access_token } = shopper;
     await put(access_token, form({ first_name: 'Vihaan', last_name: 'Mehta', gender: 'male' }));
     const validated = await api<ValidateTokenResponse>('/api/validate-token/', {
       headers: bearer(access_token),
     });
     expect(validated.body.user).toMatchObject({ first_name: 'Vihaan', last_name: 'Mehta' });
-    const again = await loginDemo();
+    const again = await loginAs(shopper.email, shopper.password);
     expect(again.user).toMatchObject({ first_name: 'Vihaan', last_name: 'Mehta' });
   });
 
   it('never changes email, phone or username, whatever is sent', async () => {
-    const { access_token } = await loginDemo();
+    const { access_token, profile: before } = await freshShopper();
     const { status, body } = await put(
       access_token,
       form({
-        first_name: 'Aarav',
-        last_name: 'Sharma',
+        first_name: before.first_name,
+        last_name: before.last_name,
         gender: 'male',
         email: 'x@evil.in',
         phone: '9000000000',
@@ -107,13 +108,13 @@ describe('PUT /api/user/profile/', () => {
       }),
     );
     expect(status).toBe(200);
-    expect(body).toEqual(demoProfile);
+    expect(body).toEqual({ ...before, gender: 'male' });
   });
 
   it('keeps fields that are left out and treats an empty gender as not chosen', async () => {
-    const { access_token } = await loginDemo();
+    const { access_token, profile: before } = await freshShopper();
     const { body } = await put(access_token, form({ last_name: 'Verma', gender: '' }));
-    expect(body).toEqual({ ...demoProfile, last_name: 'Verma' });
+    expect(body).toEqual({ ...before, last_name: 'Verma' });
   });
 
   it.each([
@@ -124,7 +125,7 @@ describe('PUT /api/user/profile/', () => {
     ['another gender', { gender: 'other' }, 'gender'],
     ['a capitalised gender', { gender: 'Male' }, 'gender'],
   ])('answers 400 {errors} for %s and changes nothing', async (_label, fields, field) => {
-    const { access_token } = await loginDemo();
+    const { access_token, profile: before } = await freshShopper();
     const { status, body } = await put(
       access_token,
       form({ first_name: 'Vihaan', last_name: 'Mehta', gender: 'male', ...fields }),
@@ -132,11 +133,11 @@ describe('PUT /api/user/profile/', () => {
     expect(status).toBe(400);
     expect(Object.keys(body.errors ?? {})).toEqual([field]);
     const reread = await api<Profile>('/api/user/profile/', { headers: bearer(access_token) });
-    expect(reread.body).toEqual(demoProfile);
+    expect(reread.body).toEqual(before);
   });
 
   it('accepts exactly 50 characters', async () => {
-    const { access_token } = await loginDemo();
+    const { access_token } = await freshShopper();
     const { status } = await put(access_token, form({ first_name: 'a'.repeat(50) }));
     expect(status).toBe(200);
   });
@@ -146,10 +147,13 @@ describe('PUT /api/user/profile/', () => {
     ['JPEG', JPEG, 'image/jpeg'],
     ['WebP', WEBP, 'image/webp'],
   ])('stores a %s image as a data URL typed by its bytes', async (_label, head, type) => {
-    const { access_token } = await loginDemo();
+    const { access_token, profile: before } = await freshShopper();
     // Misleading name and declared type on purpose: only the content decides.
     const image = fileOf(head, 'picture.gif', 'application/octet-stream');
-    const { status, body } = await put(access_token, form({ first_name: 'Aarav', image }));
+    const { status, body } = await put(
+      access_token,
+      form({ first_name: before.first_name, image }),
+    );
     expect(status).toBe(200);
     expect(body.image_url?.startsWith(`data:${type};base64,`)).toBe(true);
     const bytes = Uint8Array.from(atob(body.image_url?.split(',')[1] ?? ''), (char) =>
@@ -160,7 +164,7 @@ describe('PUT /api/user/profile/', () => {
   });
 
   it('refuses a text file named .jpg with image/jpeg type', async () => {
-    const { access_token } = await loginDemo();
+    const { access_token } = await freshShopper();
     const fake = new File(['this is not a picture'], 'photo.jpg', { type: 'image/jpeg' });
     const { status, body } = await put(access_token, form({ image: fake }));
     expect(status).toBe(400);
@@ -168,13 +172,13 @@ describe('PUT /api/user/profile/', () => {
   });
 
   it('refuses a GIF (not one of the allowed types)', async () => {
-    const { access_token } = await loginDemo();
+    const { access_token } = await freshShopper();
     const gif = fileOf([0x47, 0x49, 0x46, 0x38, 0x39, 0x61], 'a.gif', 'image/gif');
     expect((await put(access_token, form({ image: gif }))).status).toBe(400);
   });
 
   it('refuses an image over 2 MB and accepts one of exactly 2 MB', async () => {
-    const { access_token } = await loginDemo();
+    const { access_token } = await freshShopper();
     const tooBig = await put(
       access_token,
       form({ image: fileOf(PNG, 'big.png', 'image/png', 2 * 1024 * 1024 + 1) }),
@@ -189,7 +193,7 @@ describe('PUT /api/user/profile/', () => {
   });
 
   it('refuses an empty file and a text value in the image field', async () => {
-    const { access_token } = await loginDemo();
+    const { access_token } = await freshShopper();
     const empty = await put(
       access_token,
       form({ image: new File([], 'empty.png', { type: 'image/png' }) }),
@@ -200,7 +204,7 @@ describe('PUT /api/user/profile/', () => {
   });
 
   it('answers 400 {error} for a body that is not multipart/form-data', async () => {
-    const { access_token } = await loginDemo();
+    const { access_token } = await freshShopper();
     const { status, body } = await put(access_token, JSON.stringify({ first_name: 'X' }), {
       'Content-Type': 'application/json',
     });
@@ -213,7 +217,7 @@ describe('PUT /api/user/profile/', () => {
   });
 
   it('answers 400 {error} for a broken multipart body', async () => {
-    const { access_token } = await loginDemo();
+    const { access_token } = await freshShopper();
     const { status, body } = await put(access_token, 'garbage', {
       'Content-Type': 'multipart/form-data; boundary=xyz',
     });
@@ -222,6 +226,7 @@ describe('PUT /api/user/profile/', () => {
   });
 
   it('answers 401 without a valid token and changes nothing', async () => {
+    const shopper = await freshShopper();
     const { status, body } = await api<ApiErrorBody>('/api/user/profile/', {
       method: 'PUT',
       body: form({ first_name: 'Hacker' }),
@@ -230,9 +235,8 @@ describe('PUT /api/user/profile/', () => {
     expect(body).toEqual({ error: 'Authentication credentials were not provided.' });
     const expired = await put('bm90LWEtdG9rZW4', form({ first_name: 'Hacker' }));
     expect(expired.status).toBe(401);
-    const { access_token } = await loginDemo();
     expect(
-      (await api<Profile>('/api/user/profile/', { headers: bearer(access_token) })).body.first_name,
-    ).toBe('Aarav');
+      (await api<Profile>('/api/user/profile/', { headers: bearer(shopper.access_token) })).body,
+    ).toEqual(shopper.profile);
   });
 });
