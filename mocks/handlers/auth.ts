@@ -8,17 +8,8 @@ import {
 import { db, nextUserId, publicUser } from '../db';
 import { hashPassword, verifyPassword } from '../lib/crypto';
 import { authenticate, openSession } from '../lib/sessions';
-import {
-  ErrorBag,
-  isEmailAddress,
-  MESSAGES,
-  NAME_MAX_LENGTH,
-  normalizeIndianMobile,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  requiredSecret,
-  requiredText,
-} from '../lib/validation';
+import { validateLogin, validateRegister } from '../lib/request-schemas';
+import { isEmailAddress, MESSAGES } from '../lib/validation';
 import { notifyStateChange } from '../state';
 import { jsonError, readJsonObject, route } from './route';
 
@@ -41,44 +32,23 @@ function uniqueUsername(email: string): string {
   return candidate;
 }
 
-function checkPassword(bag: ErrorBag, body: Record<string, unknown>): string | undefined {
-  const password = requiredSecret(bag, 'password', body.password);
-  if (password !== undefined && password.length < PASSWORD_MIN_LENGTH) {
-    bag.add('password', MESSAGES.passwordShort(PASSWORD_MIN_LENGTH));
-  } else if (password !== undefined && password.length > PASSWORD_MAX_LENGTH) {
-    bag.add('password', MESSAGES.passwordLong(PASSWORD_MAX_LENGTH));
-  }
-  const confirmation = requiredSecret(bag, 'con_password', body.con_password);
-  if (password !== undefined && confirmation !== undefined && password !== confirmation) {
-    bag.add('con_password', MESSAGES.passwordMismatch);
-  }
-  return bag.has('password') || bag.has('con_password') ? undefined : password;
-}
-
 const register = route.post(API_PATHS.register, async ({ request }) => {
   const parsed = await readJsonObject(request);
   if (!parsed.ok) return parsed.response;
   const { body } = parsed;
 
-  const bag = new ErrorBag();
-  const firstName = requiredText(bag, 'first_name', body.first_name, NAME_MAX_LENGTH);
-  const lastName = requiredText(bag, 'last_name', body.last_name, NAME_MAX_LENGTH);
-  const emailText = requiredText(bag, 'email', body.email);
-  let email: string | undefined;
-  if (emailText !== undefined) {
-    if (!isEmailAddress(emailText)) bag.add('email', MESSAGES.email);
-    else if (findUserByEmail(emailText)) bag.add('email', MESSAGES.emailTaken);
-    else email = emailText.toLowerCase();
+  const validated = validateRegister(body);
+  // The address must also be free; said beside the other field errors, all at once.
+  const taken =
+    typeof body.email === 'string' &&
+    isEmailAddress(body.email.trim()) &&
+    findUserByEmail(body.email.trim()) !== null;
+  if (!validated.ok || taken) {
+    const errors = validated.ok ? {} : { ...validated.errors };
+    if (taken) errors.email = [MESSAGES.emailTaken];
+    return jsonError(400, { errors });
   }
-  const phoneText = requiredText(bag, 'phone', body.phone);
-  const phone = phoneText === undefined ? undefined : normalizeIndianMobile(phoneText);
-  if (phoneText !== undefined && phone === null) bag.add('phone', MESSAGES.phone);
-  const password = checkPassword(bag, body);
-
-  const errors = bag.result();
-  if (errors || !firstName || !lastName || !email || !phone || !password) {
-    return jsonError(400, { errors: errors ?? {} });
-  }
+  const { first_name: firstName, last_name: lastName, email, phone, password } = validated.value;
 
   const passwordHash = await hashPassword(password);
   // Re-checked after the await: two concurrent sign-ups with one email must not both succeed.
@@ -105,16 +75,10 @@ const register = route.post(API_PATHS.register, async ({ request }) => {
 const login = route.post(API_PATHS.login, async ({ request }) => {
   const parsed = await readJsonObject(request);
   if (!parsed.ok) return parsed.response;
-  const { email, password } = parsed.body;
-  if (
-    typeof email !== 'string' ||
-    email.trim() === '' ||
-    typeof password !== 'string' ||
-    password === ''
-  ) {
-    return jsonError(400, { error: 'Email and password are required.' });
-  }
-  const user = findUserByEmail(email.trim());
+  const validated = validateLogin(parsed.body);
+  if (!validated.ok) return jsonError(400, { error: 'Email and password are required.' });
+  const { email, password } = validated.value;
+  const user = findUserByEmail(email);
   // Unknown email and wrong password answer alike, so the call cannot probe for accounts.
   if (!user || !(await verifyPassword(password, user.password_hash))) {
     return jsonError(401, { error: LOGIN_FAILED });

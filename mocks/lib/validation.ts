@@ -69,18 +69,6 @@ export function requiredText(
   return text;
 }
 
-/** Like requiredText, but the value is kept as typed: spaces may be part of a password. */
-export function requiredSecret(bag: ErrorBag, field: string, value: unknown): string | undefined {
-  if (typeof value === 'string' && value.trim() !== '') return value;
-  bag.add(
-    field,
-    value === undefined || value === null || typeof value === 'string'
-      ? MESSAGES.required
-      : MESSAGES.notText,
-  );
-  return undefined;
-}
-
 /** One '@', something on both sides, a dot in the domain, no spaces: what a signup form needs. */
 export function isEmailAddress(text: string): boolean {
   return text.length <= EMAIL_MAX_LENGTH && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text);

@@ -1,0 +1,127 @@
+import * as v from 'valibot';
+import type { loginRequestSchema, registerRequestSchema } from '../../src/api/schemas';
+import type { FieldErrors, LoginRequest, RegisterRequest } from '../../src/api/types';
+import {
+  isEmailAddress,
+  MESSAGES,
+  NAME_MAX_LENGTH,
+  normalizeIndianMobile,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './validation';
+
+/**
+ * The server's rules for the request bodies of src/api/schemas.ts, as valibot schemas over the
+ * same fields: each rule set is keyed by the shared request schema's fields, so a field added to
+ * the contract without a server rule fails the typecheck. Field errors come all at once, the
+ * first per field, worded like a Django REST backend's (./validation MESSAGES).
+ */
+
+/** Present, text and not blank once trimmed: the trimmed text. */
+const requiredText = v.pipe(
+  v.unknown(),
+  v.check((value) => value !== undefined && value !== null, MESSAGES.required),
+  v.string(MESSAGES.notText),
+  v.trim(),
+  v.nonEmpty(MESSAGES.required),
+);
+
+/** A required name of at most 50 characters. */
+const requiredName = v.pipe(
+  requiredText,
+  v.maxLength(NAME_MAX_LENGTH, MESSAGES.tooLong(NAME_MAX_LENGTH)),
+);
+
+/** Present and not blank, but kept as typed: spaces may be part of a password. */
+const requiredSecret = v.pipe(
+  v.unknown(),
+  v.check(
+    (value) => value === undefined || value === null || typeof value === 'string',
+    MESSAGES.notText,
+  ),
+  v.check((value) => typeof value === 'string' && value.trim() !== '', MESSAGES.required),
+  v.transform((value) => value as string),
+);
+
+const REGISTER_RULES = {
+  first_name: requiredName,
+  last_name: requiredName,
+  email: v.pipe(requiredText, v.check(isEmailAddress, MESSAGES.email), v.toLowerCase()),
+  phone: v.pipe(
+    requiredText,
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const phone = normalizeIndianMobile(dataset.value);
+      if (phone !== null) return phone;
+      addIssue({ message: MESSAGES.phone });
+      return NEVER;
+    }),
+  ),
+  password: v.pipe(
+    requiredSecret,
+    v.minLength(PASSWORD_MIN_LENGTH, MESSAGES.passwordShort(PASSWORD_MIN_LENGTH)),
+    v.maxLength(PASSWORD_MAX_LENGTH, MESSAGES.passwordLong(PASSWORD_MAX_LENGTH)),
+  ),
+  con_password: requiredSecret,
+} satisfies Record<keyof typeof registerRequestSchema.entries, v.GenericSchema>;
+
+export const registerBodySchema = v.pipe(
+  v.object(REGISTER_RULES),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['con_password']],
+      (input) => input.password === input.con_password,
+      MESSAGES.passwordMismatch,
+    ),
+    ['con_password'],
+  ),
+);
+
+const LOGIN_RULES = {
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  password: v.pipe(v.string(), v.nonEmpty()),
+} satisfies Record<keyof typeof loginRequestSchema.entries, v.GenericSchema>;
+
+export const loginBodySchema = v.object(LOGIN_RULES);
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+/**
+ * Parses a body with its rules: the value, or every field's first message. A field left out is
+ * given as undefined, so it is reported like a blank one ('This field is required.').
+ */
+function validate<T>(
+  schema: v.GenericSchema<unknown, T>,
+  fields: readonly string[],
+  body: Record<string, unknown>,
+): Validated<T> {
+  const input = Object.fromEntries(fields.map((field) => [field, body[field]]));
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  if (result.success) return { ok: true, value: result.output };
+  const nested = v.flatten(result.issues).nested ?? {};
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(nested)) {
+    if (messages && messages.length > 0) errors[field] = messages;
+  }
+  return { ok: false, errors };
+}
+
+export function validateRegister(body: Record<string, unknown>): Validated<RegisterRequest> {
+  const result = validate(registerBodySchema, Object.keys(REGISTER_RULES), body);
+  // The schema compares the two only once the password passes; a refused password and a
+  // different confirmation are both reported, all at once like the other fields.
+  const { password, con_password: confirmation } = body;
+  if (
+    !result.ok &&
+    !result.errors.con_password &&
+    typeof password === 'string' &&
+    typeof confirmation === 'string' &&
+    confirmation.trim() !== '' &&
+    password !== confirmation
+  ) {
+    result.errors.con_password = [MESSAGES.passwordMismatch];
+  }
+  return result;
+}
+
+export const validateLogin = (body: Record<string, unknown>): Validated<LoginRequest> =>
+  validate(loginBodySchema, Object.keys(LOGIN_RULES), body);
