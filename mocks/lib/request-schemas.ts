@@ -1,7 +1,14 @@
 import * as v from 'valibot';
-import type { loginRequestSchema, registerRequestSchema } from '../../src/api/schemas';
+import type {
+  loginRequestSchema,
+  profileUpdateSchema,
+  registerRequestSchema,
+} from '../../src/api/schemas';
 import type { FieldErrors, LoginRequest, RegisterRequest } from '../../src/api/types';
+import { bytesToBase64 } from './crypto';
 import {
+  detectImageType,
+  IMAGE_MAX_BYTES,
   isEmailAddress,
   MESSAGES,
   NAME_MAX_LENGTH,
@@ -83,6 +90,56 @@ const LOGIN_RULES = {
 
 export const loginBodySchema = v.object(LOGIN_RULES);
 
+/** A profile field that is sent is validated; one left out (null in the form) keeps its value. */
+const sentName = v.pipe(
+  v.unknown(),
+  v.transform((value) => value ?? undefined),
+  v.union([v.undefined(), requiredName], MESSAGES.notText),
+);
+
+/** The picture as a data: URL typed by its bytes (a renamed text file is refused). */
+const sentImage = v.pipeAsync(
+  v.unknown(),
+  v.rawTransformAsync(async ({ dataset, addIssue, NEVER }) => {
+    const value = dataset.value;
+    if (value === null || value === undefined || value === '') return undefined;
+    if (!(value instanceof Blob)) {
+      addIssue({ message: MESSAGES.notAFile });
+      return NEVER;
+    }
+    if (value.size === 0 || value.size > IMAGE_MAX_BYTES) {
+      addIssue({ message: value.size === 0 ? MESSAGES.emptyFile : MESSAGES.imageTooLarge });
+      return NEVER;
+    }
+    const bytes = new Uint8Array(await value.arrayBuffer());
+    const type = detectImageType(bytes.subarray(0, 12));
+    if (!type) {
+      addIssue({ message: MESSAGES.imageType });
+      return NEVER;
+    }
+    return `data:${type};base64,${bytesToBase64(bytes)}`;
+  }),
+);
+
+const PROFILE_RULES = {
+  first_name: sentName,
+  last_name: sentName,
+  // An empty gender means "not chosen": a shopper who never set one can still save names.
+  gender: v.pipe(
+    v.unknown(),
+    v.transform((value) => (value === '' || value === null ? undefined : value)),
+    v.union([v.undefined(), v.picklist(['male', 'female'])], MESSAGES.gender),
+  ),
+  image: sentImage,
+} satisfies Record<
+  keyof typeof profileUpdateSchema.entries,
+  v.GenericSchema | v.GenericSchemaAsync
+>;
+
+export const profileFormSchema = v.objectAsync(PROFILE_RULES);
+
+export type ProfileChanges = v.InferOutput<typeof profileFormSchema>;
+
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
 /**
@@ -125,3 +182,20 @@ export function validateRegister(body: Record<string, unknown>): Validated<Regis
 
 export const validateLogin = (body: Record<string, unknown>): Validated<LoginRequest> =>
   validate(loginBodySchema, Object.keys(LOGIN_RULES), body);
+
+/**
+ * The fields of a multipart profile update: the changes to apply (a field left out is
+ * undefined), or every field's first message. email, phone and username are never read.
+ */
+export async function validateProfileForm(form: FormData): Promise<Validated<ProfileChanges>> {
+  const input = Object.fromEntries(
+    Object.keys(PROFILE_RULES).map((field) => [field, form.get(field)]),
+  );
+  const result = await v.safeParseAsync(profileFormSchema, input, { abortPipeEarly: true });
+  if (result.success) return { ok: true, value: result.output };
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(v.flatten(result.issues).nested ?? {})) {
+    if (messages && messages.length > 0) errors[field] = messages;
+  }
+  return { ok: false, errors };
+}

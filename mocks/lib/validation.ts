@@ -1,5 +1,3 @@
-import type { FieldErrors } from '../../src/api/types';
-
 /** Field messages, worded like a Django REST backend's so the client sees realistic errors. */
 export const MESSAGES = {
   required: 'This field is required.',
@@ -24,50 +22,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Caps the PBKDF2 input: a megabyte "password" should not cost the server anything. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-
-/** Collects messages per field; `result()` is undefined when there is nothing to report. */
-export class ErrorBag {
-  private readonly errors: FieldErrors = {};
-
-  add(field: string, message: string): void {
-    (this.errors[field] ??= []).push(message);
-  }
-
-  has(field: string): boolean {
-    return field in this.errors;
-  }
-
-  result(): FieldErrors | undefined {
-    return Object.keys(this.errors).length > 0 ? this.errors : undefined;
-  }
-}
-
-/** A required text field, trimmed; records the error and answers undefined when invalid. */
-export function requiredText(
-  bag: ErrorBag,
-  field: string,
-  value: unknown,
-  maxLength?: number,
-): string | undefined {
-  if (value === undefined || value === null) {
-    bag.add(field, MESSAGES.required);
-    return undefined;
-  }
-  if (typeof value !== 'string') {
-    bag.add(field, MESSAGES.notText);
-    return undefined;
-  }
-  const text = value.trim();
-  if (text === '') {
-    bag.add(field, MESSAGES.required);
-    return undefined;
-  }
-  if (maxLength !== undefined && text.length > maxLength) {
-    bag.add(field, MESSAGES.tooLong(maxLength));
-    return undefined;
-  }
-  return text;
-}
 
 /** One '@', something on both sides, a dot in the domain, no spaces: what a signup form needs. */
 export function isEmailAddress(text: string): boolean {

@@ -141,6 +141,15 @@ export const registerRequestSchema = v.object({
   con_password: v.string(),
 });
 
+/** PUT /api/user/profile/ (multipart): names and gender; the picture travels as a file. */
+export const profileUpdateSchema = v.object({
+  first_name: v.string(),
+  last_name: v.string(),
+  /** null: not chosen yet (a shopper who registered without one can still save names). */
+  gender: v.nullable(genderSchema),
+  image: v.optional(v.nullable(v.blob())),
+});
+
 export const registerResponseSchema = v.object({ message: text, user: userSchema });
 
 export const profileSchema = v.object({

@@ -16,6 +16,7 @@ import type {
   productDetailSchema,
   productListItemSchema,
   profileSchema,
+  profileUpdateSchema,
   registerRequestSchema,
   registerResponseSchema,
   sectionItemSchema,
@@ -42,13 +43,7 @@ export type RegisterRequest = v.InferOutput<typeof registerRequestSchema>;
 export type RegisterResponse = v.InferOutput<typeof registerResponseSchema>;
 export type Profile = v.InferOutput<typeof profileSchema>;
 
-export interface ProfileUpdate {
-  first_name: string;
-  last_name: string;
-  /** null: not chosen yet (a shopper who registered without one can still save names). */
-  gender: Gender | null;
-  image?: Blob | null;
-}
+export type ProfileUpdate = v.InferOutput<typeof profileUpdateSchema>;
 
 /** The filters of GET /api/products/ (spec §7), as sent on the wire. */
 export interface ProductQuery {
