@@ -1,6 +1,6 @@
 import { abortReason } from '../lib/abort';
 import { getToken } from '../lib/session-store';
-import type { GenericSchema, safeParse } from 'valibot';
+import type { GenericSchema } from 'valibot';
 import { ApiError } from './errors';
 import type * as schemaModule from './schemas';
 
@@ -10,11 +10,9 @@ type Schemas = typeof schemaModule;
  * The schemas and valibot load with the first call, in parallel with it, not with the page: a
  * server-rendered page hydrates from data the server already decoded.
  */
-let decoding: Promise<{ schemas: Schemas; safeParse: typeof safeParse }> | null = null;
+let decoding: Promise<Schemas> | null = null;
 function loadDecoding() {
-  decoding ??= Promise.all([import('./schemas'), import('valibot')]).then(
-    ([schemas, { safeParse }]) => ({ schemas, safeParse }),
-  );
+  decoding ??= import('./schemas');
   return decoding;
 }
 
@@ -128,8 +126,8 @@ export async function request<T>(call: Call<T>): Promise<T> {
       payload,
     );
   }
-  const { schemas, safeParse } = await decoder;
-  const decoded = safeParse(call.schema(schemas), payload);
+  const schemas = await decoder;
+  const decoded = schemas.safeParse(call.schema(schemas), payload);
   if (!decoded.success) {
     const [issue] = decoded.issues;
     const where = issue.path?.map((item) => String(item.key)).join('.') ?? '';

@@ -173,3 +173,9 @@ export const apiErrorBodySchema = v.object({
 });
 
 export const listOf = <T>(item: v.GenericSchema<unknown, T>) => v.array(item);
+
+/**
+ * The client's one use of valibot at run time, exported from here so that the lazily loaded
+ * chunk carries only the parts of valibot these schemas use.
+ */
+export const { safeParse } = v;
