@@ -1,4 +1,22 @@
-import * as v from 'valibot';
+import {
+  array,
+  blob,
+  finite,
+  lazy,
+  literal,
+  nullable,
+  nullish,
+  number,
+  object,
+  optional,
+  picklist,
+  pipe,
+  record,
+  safeParse,
+  string,
+  transform,
+  type GenericSchema,
+} from 'valibot';
 
 /**
  * The API contract (spec §3 and §7), once: each call's request and response as a valibot
@@ -12,16 +30,16 @@ import * as v from 'valibot';
  */
 
 /** A text the UI can do without: absent or null reads as ''. */
-const text = v.nullish(v.string(), '');
+const text = nullish(string(), '');
 /** A finite number (NaN and Infinity are not prices). */
-const num = v.pipe(v.number(), v.finite());
+const num = pipe(number(), finite());
 /** An optional text: absent or null is left out. */
-const optionalText = v.pipe(
-  v.nullish(v.string()),
-  v.transform((value) => value ?? undefined),
+const optionalText = pipe(
+  nullish(string()),
+  transform((value) => value ?? undefined),
 );
 
-export const genderSchema = v.picklist(['male', 'female']);
+export const genderSchema = picklist(['male', 'female']);
 
 export interface CategoryNode {
   id: number;
@@ -32,65 +50,65 @@ export interface CategoryNode {
 }
 
 /** The category tree: each node with its subcategories (absent or null reads as none). */
-export const categoryNodeSchema: v.GenericSchema<unknown, CategoryNode> = v.object({
+export const categoryNodeSchema: GenericSchema<unknown, CategoryNode> = object({
   id: num,
-  name: v.string(),
-  slug: v.string(),
+  name: string(),
+  slug: string(),
   image_url: text,
-  subcategories: v.nullish(v.array(v.lazy(() => categoryNodeSchema)), () => []),
+  subcategories: nullish(array(lazy(() => categoryNodeSchema)), () => []),
 });
 
-export const brandSchema = v.object({ id: num, name: v.string(), slug: v.string() });
+export const brandSchema = object({ id: num, name: string(), slug: string() });
 
-export const sectionItemSchema = v.object({
-  image_url: v.string(),
+export const sectionItemSchema = object({
+  image_url: string(),
   title: text,
   subtitle: text,
   link: text,
 });
 
-export const sectionSchema = v.object({
+export const sectionSchema = object({
   id: num,
-  title: v.string(),
+  title: string(),
   link: text,
-  items: v.array(sectionItemSchema),
+  items: array(sectionItemSchema),
 });
 
-export const featuredBrandSchema = v.object({
-  image_url: v.string(),
+export const featuredBrandSchema = object({
+  image_url: string(),
   link: text,
   title: optionalText,
 });
 
-export const bannerSchema = v.object({
+export const bannerSchema = object({
   id: num,
-  image_url: v.string(),
+  image_url: string(),
   title: optionalText,
   link: text,
 });
 
-export const adSchema = v.object({ image_url: v.string(), link: text });
+export const adSchema = object({ image_url: string(), link: text });
 
-export const productListItemSchema = v.object({
+export const productListItemSchema = object({
   id: num,
-  slug: v.string(),
-  name: v.string(),
+  slug: string(),
+  name: string(),
   brand: text,
-  categories: v.array(v.string()),
+  categories: array(string()),
   price: num,
   mrp: num,
   discount_percentage: num,
   popularity: num,
   /** ISO 8601 date-time. */
-  addedDate: v.string(),
-  thumb_300_img: v.string(),
+  addedDate: string(),
+  thumb_300_img: string(),
 });
 
-export const productDetailSchema = v.object({
+export const productDetailSchema = object({
   slug: text,
-  name: v.string(),
+  name: string(),
   brand: text,
-  image_url: v.string(),
+  image_url: string(),
   short_description: text,
   description: text,
   price: num,
@@ -98,18 +116,18 @@ export const productDetailSchema = v.object({
   discount_percentage: num,
   rating: num,
   reviewsCount: num,
-  offers: v.array(v.string()),
+  offers: array(string()),
   color: text,
   size: text,
-  details: v.record(v.string(), v.string()),
+  details: record(string(), string()),
 });
 
-const gender = v.nullish(genderSchema, null);
-const imageUrl = v.nullish(v.string(), null);
+const gender = nullish(genderSchema, null);
+const imageUrl = nullish(string(), null);
 
-export const userSchema = v.object({
+export const userSchema = object({
   id: num,
-  first_name: v.string(),
+  first_name: string(),
   last_name: text,
   email: text,
   phone: text,
@@ -118,42 +136,42 @@ export const userSchema = v.object({
   image_url: imageUrl,
 });
 
-export const loginRequestSchema = v.object({ email: v.string(), password: v.string() });
+export const loginRequestSchema = object({ email: string(), password: string() });
 
-export const loginResponseSchema = v.object({
-  access_token: v.string(),
-  refresh_token: v.string(),
+export const loginResponseSchema = object({
+  access_token: string(),
+  refresh_token: string(),
   user: userSchema,
 });
 
 /** Only status 200 counts as a validated token (spec §9). */
-export const validateTokenResponseSchema = v.object({
-  status: v.literal(200),
+export const validateTokenResponseSchema = object({
+  status: literal(200),
   user: userSchema,
 });
 
-export const registerRequestSchema = v.object({
-  first_name: v.string(),
-  last_name: v.string(),
-  email: v.string(),
-  phone: v.string(),
-  password: v.string(),
-  con_password: v.string(),
+export const registerRequestSchema = object({
+  first_name: string(),
+  last_name: string(),
+  email: string(),
+  phone: string(),
+  password: string(),
+  con_password: string(),
 });
 
 /** PUT /api/user/profile/ (multipart): names and gender; the picture travels as a file. */
-export const profileUpdateSchema = v.object({
-  first_name: v.string(),
-  last_name: v.string(),
+export const profileUpdateSchema = object({
+  first_name: string(),
+  last_name: string(),
   /** null: not chosen yet (a shopper who registered without one can still save names). */
-  gender: v.nullable(genderSchema),
-  image: v.optional(v.nullable(v.blob())),
+  gender: nullable(genderSchema),
+  image: optional(nullable(blob())),
 });
 
-export const registerResponseSchema = v.object({ message: text, user: userSchema });
+export const registerResponseSchema = object({ message: text, user: userSchema });
 
-export const profileSchema = v.object({
-  first_name: v.string(),
+export const profileSchema = object({
+  first_name: string(),
   last_name: text,
   gender,
   email: text,
@@ -163,19 +181,19 @@ export const profileSchema = v.object({
 });
 
 /** Field name -> messages, as the register and profile calls answer on a 400. */
-export const fieldErrorsSchema = v.record(v.string(), v.array(v.string()));
+export const fieldErrorsSchema = record(string(), array(string()));
 
 /** Every error the backend answers is JSON of this shape, with a real HTTP status. */
-export const apiErrorBodySchema = v.object({
-  error: v.optional(v.string()),
-  errors: v.optional(fieldErrorsSchema),
-  status: v.optional(v.number()),
+export const apiErrorBodySchema = object({
+  error: optional(string()),
+  errors: optional(fieldErrorsSchema),
+  status: optional(number()),
 });
 
-export const listOf = <T>(item: v.GenericSchema<unknown, T>) => v.array(item);
+export const listOf = <T>(item: GenericSchema<unknown, T>) => array(item);
 
 /**
  * The client's one use of valibot at run time, exported from here so that the lazily loaded
  * chunk carries only the parts of valibot these schemas use.
  */
-export const { safeParse } = v;
+export { safeParse };
