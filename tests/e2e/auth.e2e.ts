@@ -1,33 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, openPage, VIEWPORTS } from './support/browser';
+import { accountTrigger, PASSWORD, registerThroughForm, waitForPath } from './support/screens';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-/** Password inputs have no textbox role; their labels may carry the hidden required marker. */
-const PASSWORD = /^Password\*?$/;
-const CONFIRM_PASSWORD = /^Confirm Password\*?$/;
-
-function waitForPath(page: Page, pathname: string) {
-  return page.waitForURL((url) => url.pathname === pathname);
-}
-
-/** The account menu trigger of the navigation bar: the first name, or 'Account'. */
-function accountTrigger(page: Page, name: string) {
-  return page.getByRole('banner').getByRole('button', { name, exact: true });
-}
+const browser = browserForFile();
 
 describe('authentication journey (desktop)', () => {
   it('registers, logs in, sees the first name, opens a guarded page, logs out, and is sent to /login after', async () => {
-    const watched = await openPage(browser, VIEWPORTS.desktop);
+    const watched = await openPage(browser(), VIEWPORTS.desktop);
     const { page } = watched;
     const email = `meera.${Date.now()}@example.in`;
     const password = 'Monsoon@2024';
@@ -35,14 +14,7 @@ describe('authentication journey (desktop)', () => {
     // Register a new shopper.
     await page.goto(watched.url('/register?mock-latency=0'));
     await page.getByRole('heading', { level: 1, name: 'Create Your Account' }).waitFor();
-    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Meera');
-    await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Iyer');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('9876501234');
-    await page.getByLabel(PASSWORD).fill(password);
-    await page.getByLabel(CONFIRM_PASSWORD).fill(password);
-    await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByRole('status').filter({ hasText: 'User registered successfully!' }).waitFor();
+    await registerThroughForm(page, { firstName: 'Meera', lastName: 'Iyer', email, password });
     expect(await page.getByRole('textbox', { name: 'First Name', exact: true }).inputValue()).toBe(
       '',
     );
@@ -86,7 +58,7 @@ describe('authentication journey (desktop)', () => {
   });
 
   it('a logout in one tab logs the other tab out', async () => {
-    const watched = await openPage(browser, VIEWPORTS.desktop);
+    const watched = await openPage(browser(), VIEWPORTS.desktop);
     const { page, context } = watched;
     await page.goto(watched.url('/login?mock-latency=0'));
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('demo@bazaar.in');

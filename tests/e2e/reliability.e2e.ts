@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, withWatchedPage } from './support/browser';
-import { accountTrigger, CONFIRM_PASSWORD, PASSWORD, waitForPath } from './support/screens';
+import { accountTrigger, PASSWORD, registerThroughForm, waitForPath } from './support/screens';
 
 const browser = browserForFile();
 
@@ -23,14 +23,7 @@ async function walk(page: Page, url: (path: string) => string, n: number) {
   const email = `walker.${n}.${Date.now()}@example.in`;
   const password = 'Monsoon@2024';
   await page.goto(url('/register?mock-latency=0'));
-  await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Walker');
-  await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Rao');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('9876501234');
-  await page.getByLabel(PASSWORD).fill(password);
-  await page.getByLabel(CONFIRM_PASSWORD).fill(password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await page.getByRole('status').filter({ hasText: 'User registered successfully!' }).waitFor();
+  await registerThroughForm(page, { firstName: 'Walker', lastName: 'Rao', email, password });
 
   await page.goto(url('/login'));
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);

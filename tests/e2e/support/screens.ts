@@ -15,6 +15,28 @@ export function accountTrigger(page: Page, name: string) {
   return page.getByRole('banner').getByRole('button', { name, exact: true });
 }
 
+export interface NewShopper {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Fills the registration form on the page (already at /register) and submits it; resolves once
+ * 'User registered successfully!' shows.
+ */
+export async function registerThroughForm(page: Page, shopper: NewShopper): Promise<void> {
+  await page.getByRole('textbox', { name: 'First Name', exact: true }).fill(shopper.firstName);
+  await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill(shopper.lastName);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(shopper.email);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('9876501234');
+  await page.getByLabel(PASSWORD).fill(shopper.password);
+  await page.getByLabel(CONFIRM_PASSWORD).fill(shopper.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('status').filter({ hasText: 'User registered successfully!' }).waitFor();
+}
+
 /**
  * Waits until the screen of `pathname` is on show with its data: the address, the shown path on
  * <main>, the route loader gone, and no loading message left in <main>.
