@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { inspectorAsked } from './lib/inspect';
+import { system } from './theme/system';
 
 declare global {
   interface Window {
@@ -41,7 +42,9 @@ function main(): void {
   startMockBackend();
   // The statechart inspector (?inspect): a lazy chunk, in the demo build and dev server only.
   if ((!process.env.API_BASE_URL || process.env.NODE_ENV !== 'production') && inspectorAsked) {
-    void import('./features/statecharts/inspector/mount-inspector').then((m) => m.mountInspector());
+    void import('./features/statecharts/inspector/mount-inspector').then((m) =>
+      m.mountInspector(system),
+    );
   }
   const router = createAppRouter();
   if (window.$_TSR !== undefined) {

@@ -164,7 +164,8 @@ describe('the inspector panel', () => {
     localStorage.setItem('statecharts.inspect', 'on');
     const { mountInspector } =
       await import('../../src/features/statecharts/inspector/mount-inspector');
-    act(() => mountInspector());
+    const { system } = await import('../../src/theme/system');
+    act(() => mountInspector(system));
     const user = userEvent.setup();
     const panel = await screen.findByRole('complementary', { name: 'Statechart inspector' });
     await user.click(within(panel).getByRole('button', { name: 'Turn off' }));
