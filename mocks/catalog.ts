@@ -34,6 +34,8 @@ export interface ProductFilters {
   sizes?: string[];
   categorySlug?: string;
   brandSlug?: string;
+  /** At most this many matches, the first of the order; absent: all. */
+  limit?: number;
 }
 
 export interface Catalog {
@@ -165,7 +167,11 @@ export function buildCatalog(productCount: number): Catalog {
       }
       if (filters.brandSlug !== undefined && !brandSlugs.has(filters.brandSlug)) return [];
       const found: ProductListItem[] = [];
-      for (const product of indexed) if (matches(product, filters, ids)) found.push(product.item);
+      const limit = filters.limit ?? Infinity;
+      for (const product of indexed) {
+        if (found.length >= limit) break;
+        if (matches(product, filters, ids)) found.push(product.item);
+      }
       return found;
     },
     getProduct(slug) {

@@ -191,13 +191,35 @@ export function buildOpenApi(): Record<string, Json> {
           filter('rating', 'Least rating (0-5)', 'number'),
           filter('category_slug', 'A category and its subcategories', 'string'),
           filter('brand_slug', 'One brand', 'string'),
+          {
+            name: 'limit',
+            in: 'query',
+            required: false,
+            description:
+              'Only the first this many matches (most popular first), for previews such as ' +
+              'search suggestions; absent: every match',
+            schema: jsonSchema('limit', s.productLimitSchema),
+            example: 8,
+          },
         ],
         responses: {
           200: {
             description: 'The matching products',
             content: json(listOf('ProductListItem')),
           },
-          400: ERRORS[400]({ error: 'priceFrom must be a number' }),
+          400: {
+            description:
+              'A numeric filter that is not a number, or a limit that is not a whole number from 1',
+            content: {
+              'application/json': {
+                schema: ref('ApiError'),
+                examples: {
+                  filter: { value: { error: 'priceFrom must be a number' } },
+                  limit: { value: { error: 'limit must be a positive integer' } },
+                },
+              },
+            },
+          },
         },
       },
     },

@@ -1,4 +1,6 @@
 import { HttpResponse } from 'msw';
+import { safeParse } from 'valibot';
+import { productLimitSchema } from '../../src/api/schemas';
 import { API_PATHS, type ProductDetail, type ProductListItem } from '../../src/api/types';
 import { getCatalog, type ProductFilters } from '../catalog';
 import { normalizeText } from '../seed/text';
@@ -16,6 +18,14 @@ function numberParam(
   const raw = params.get(name)?.trim();
   if (raw === undefined || raw === '') return undefined;
   return NUMBER.test(raw) ? Number(raw) : { error: `${name} must be a number` };
+}
+
+/** `limit`: a whole number from 1 (the contract's rule); '' means absent. */
+function limitParam(params: URLSearchParams): number | undefined | { error: string } {
+  const raw = params.get('limit')?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  const limit = safeParse(productLimitSchema, /^\d+$/.test(raw) ? Number(raw) : Number.NaN);
+  return limit.success ? limit.output : { error: 'limit must be a positive integer' };
 }
 
 /** A comma-separated list; repeated parameters (?brand=a&brand=b) count as one list. */
@@ -45,6 +55,8 @@ export function parseProductQuery(params: URLSearchParams): Parsed {
     if (typeof value === 'object') return { ok: false, error: value.error };
     if (value !== undefined) numbers[name] = value;
   }
+  const limit = limitParam(params);
+  if (typeof limit === 'object') return { ok: false, error: limit.error };
   return {
     ok: true,
     filters: {
@@ -57,6 +69,7 @@ export function parseProductQuery(params: URLSearchParams): Parsed {
       sizes: listParam(params, 'size', (item) => item.toLowerCase()),
       categorySlug: textParam(params, 'category_slug'),
       brandSlug: textParam(params, 'brand_slug'),
+      limit,
     },
   };
 }

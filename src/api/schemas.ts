@@ -2,8 +2,10 @@ import {
   array,
   blob,
   finite,
+  integer,
   lazy,
   literal,
+  minValue,
   nullable,
   nullish,
   number,
@@ -121,6 +123,13 @@ export const productDetailSchema = object({
   size: text,
   details: record(string(), string()),
 });
+
+/**
+ * GET /api/products/'s optional `limit`: a whole number from 1, answering only the first that
+ * many matches of the usual order (most popular first). For previews that show a few products
+ * (the search box's suggestions) instead of reading every match; the listing never sends it.
+ */
+export const productLimitSchema = pipe(number(), integer(), minValue(1));
 
 const gender = nullish(genderSchema, null);
 const imageUrl = nullish(string(), null);

@@ -14,6 +14,7 @@ import type {
   loginRequestSchema,
   loginResponseSchema,
   productDetailSchema,
+  productLimitSchema,
   productListItemSchema,
   profileSchema,
   profileUpdateSchema,
@@ -57,6 +58,8 @@ export interface ProductQuery {
   rating?: number;
   category_slug?: string;
   brand_slug?: string;
+  /** Only the first this many of the matches (most popular first); absent: all of them. */
+  limit?: v.InferOutput<typeof productLimitSchema>;
 }
 
 /** Field name -> messages, as the register and profile calls answer on a 400. */

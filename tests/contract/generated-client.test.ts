@@ -61,6 +61,10 @@ describe('a client generated from the OpenAPI document', () => {
     const list = products.data ?? [];
     expect(list.length).toBeGreaterThan(0);
     for (const item of list) expect(item.price).toBeLessThanOrEqual(5000);
+    const preview = await client.GET('/api/products/', {
+      params: { query: { category_slug: 'mens-footwear', priceTo: 5000, rating: 3, limit: 2 } },
+    });
+    expect(preview.data?.map((item) => item.id)).toEqual(list.slice(0, 2).map((item) => item.id));
 
     const slug = list[0]!.slug;
     const detail = await client.GET('/api/product/{slug}', { params: { path: { slug } } });

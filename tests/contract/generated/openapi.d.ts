@@ -826,6 +826,11 @@ export interface paths {
           category_slug?: string;
           /** @description One brand */
           brand_slug?: string;
+          /**
+           * @description Only the first this many matches (most popular first), for previews such as search suggestions; absent: every match
+           * @example 8
+           */
+          limit?: number;
         };
         header?: never;
         path?: never;
@@ -842,17 +847,12 @@ export interface paths {
             'application/json': components['schemas']['ProductListItem'][];
           };
         };
-        /** @description The request is refused: its field errors, or why */
+        /** @description A numeric filter that is not a number, or a limit that is not a whole number from 1 */
         400: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            /**
-             * @example {
-             *       "error": "priceFrom must be a number"
-             *     }
-             */
             'application/json': components['schemas']['ApiError'];
           };
         };
