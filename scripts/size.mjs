@@ -3,7 +3,11 @@
  *
  * First load of / = the scripts index.html loads plus every bundle they import statically,
  * recursively (not dynamic imports): what must arrive before the app can render anything.
- * Budget: 170 KB (170 * 1024 bytes) for the API build, gzip level 9, summed per file.
+ * Budget: 170 KB (170 * 1024 bytes) for the API build, gzip level 9, summed per file; 172 KB
+ * for the demo build, whose entry also holds the mock layer's start and the inspector's hook.
+ * The demo's budget is there because a lazy chunk that imports a module of the entry can make
+ * Parcel stop tree-shaking it: the inspector importing the theme once put every Chakra recipe
+ * in the demo's first load (+19 KB) while the API build stayed within its budget.
  * Each route's lazy chunk(s) are listed too: the bundles its screen's dynamic import loads.
  *
  * Builds the API build (API_BASE_URL set, no mock layer) into dist-size-api/ and the demo build
@@ -16,6 +20,7 @@ import path from 'node:path';
 import { dynamicImports, firstLoad, readBundles } from './bundles.mjs';
 
 const BUDGET_BYTES = 170 * 1024;
+const DEMO_BUDGET_BYTES = 172 * 1024;
 const API_DIST = 'dist-size-api';
 const DEMO_DIST = 'dist-size-demo';
 const API_BASE_URL = 'http://127.0.0.1:4010';
@@ -119,7 +124,14 @@ function main() {
     );
   }
 
-  const demo = report('Demo build (in-browser mock backend)', DEMO_DIST, {});
+  const demo = report('Demo build (in-browser mock backend)', DEMO_DIST, {
+    budget: DEMO_BUDGET_BYTES,
+  });
+  if (demo.total > DEMO_BUDGET_BYTES) {
+    problems.push(
+      `the demo build's first load of / is ${kb(demo.total)}, over ${kb(DEMO_BUDGET_BYTES)}`,
+    );
+  }
   const mockGroup = demo.groups.find((group) => group.exports.includes('startMockWorker'));
   const eagerMock = mockSourcesIn(DEMO_DIST, demo.entry);
   if (!mockGroup) problems.push('the demo build has no lazily loaded mock layer (startMockWorker)');
@@ -142,7 +154,7 @@ function main() {
     process.exit(1);
   }
   console.info(
-    `npm run size: first load of / is ${kb(api.total)} gzip, within ${kb(BUDGET_BYTES)}.`,
+    `npm run size: first load of / is ${kb(api.total)} gzip (API build), within ${kb(BUDGET_BYTES)}; ${kb(demo.total)} (demo build), within ${kb(DEMO_BUDGET_BYTES)}.`,
   );
 }
 
