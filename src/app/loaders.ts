@@ -9,8 +9,9 @@ import {
   getProducts,
   getTopSections,
 } from '../api';
-import type { ProductListItem } from '../api';
+import type { Brand, ProductListItem } from '../api';
 import { isServer, resolvedOnServer, settle } from '../lib/deferred';
+import { createSharedRead, type SharedRead } from '../lib/shared-read';
 import { sortProducts } from '../lib/product-order';
 import { toProductQuery, type ListingData, type ListingSearch } from '../lib/listing-search';
 
@@ -34,9 +35,18 @@ export function loadCategories({ abortController: { signal } }: LoaderArgs) {
   });
 }
 
-/** Brands: read once for every listing route (filter sidebar and breadcrumb). */
-export function loadBrands({ abortController: { signal } }: LoaderArgs) {
-  return resolvedOnServer({ brands: settle(getBrands({ signal }), 'Error fetching brands') });
+/**
+ * The brands, one read per router shared by the listing routes (filter sidebar and breadcrumb)
+ * and the search box's suggestions, which read it through the router's context when the box is
+ * first focused. Not cancelled when a listing is left: the search box may be waiting for it too.
+ */
+export function createBrandsRead(): SharedRead<Brand[]> {
+  return createSharedRead(() => getBrands(), 'Error fetching brands', SHARED_LIST_STALE_MS);
+}
+
+/** Brands for every listing route, from the router's shared read. */
+export function loadBrands({ context }: { context: { brands: SharedRead<Brand[]> } }) {
+  return resolvedOnServer({ brands: context.brands.read() });
 }
 
 /** Home: each block on its own, so one failure leaves the rest of the page alone. */

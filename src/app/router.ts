@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { createRouter, Navigate, type RouterHistory } from '@tanstack/react-router';
+import { createBrandsRead } from './loaders';
 import { guardedRoute, routeTree } from './route-tree';
 import { createSession, type AppSession } from './session';
 
@@ -8,7 +9,7 @@ export function createAppRouter(options: { history?: RouterHistory; session?: Ap
   const router = createRouter({
     routeTree,
     history: options.history,
-    context: { session },
+    context: { session, brands: createBrandsRead() },
     defaultPreload: 'intent',
     scrollRestoration: false,
     // The spec's listing addresses keep their trailing slash (/products/, /search/?q=...).

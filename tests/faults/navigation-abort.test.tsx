@@ -19,7 +19,10 @@ interface Scenario {
   url: string;
   method: Method;
   path: string;
-  /** The navigation bar reads this too, through the root route: leaving the page keeps it. */
+  /**
+   * The navigation bar reads this too (the categories for its menu, the brands for the search
+   * box's suggestions), through the router: leaving the page keeps it.
+   */
   sharedWithBar?: boolean;
   /** What the shopper does before the call goes out, if anything. */
   act?: (rendered: RenderedRoute) => Promise<void>;
@@ -58,7 +61,14 @@ const SCENARIOS: Scenario[] = [
   { screen: 'home', url: '/', method: 'get', path: '*/api/featured_brands/' },
   { screen: 'home', url: '/', method: 'get', path: '*/api/categories/', sharedWithBar: true },
   { screen: 'listing', url: '/products/', method: 'get', path: '*/api/products/' },
-  { screen: 'listing', url: '/products/', method: 'get', path: '*/api/brands/' },
+  // Shared with the search box's suggestions, through the router's one brands read.
+  {
+    screen: 'listing',
+    url: '/products/',
+    method: 'get',
+    path: '*/api/brands/',
+    sharedWithBar: true,
+  },
   {
     screen: 'listing',
     url: '/products/',
@@ -103,7 +113,7 @@ describe('navigating away cancels the requests in flight', () => {
       ).toBeVisible();
 
       if (scenario.sharedWithBar) {
-        // The root route's read serves the bar on every page: leaving the page keeps it.
+        // The read serves the bar on every page: leaving the page keeps it.
         expect(screen.getByRole('navigation', { name: 'Categories' })).toBeInTheDocument();
         expect(aborted(hung)).toBe(0);
         expect(hung.hits()).toBe(1);
