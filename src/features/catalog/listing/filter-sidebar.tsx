@@ -2,20 +2,30 @@ import {
   Accordion,
   Box,
   Collapsible,
-  Field,
+  Grid,
   Heading,
-  HStack,
   Input,
   Link as ChakraLink,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { memo, useState } from 'react';
+import { memo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { Brand, CategoryNode } from '../../../api';
 import { OPEN_CHEVRON } from '../../../components/disclosure-styles';
+import { FormField } from '../../../components/form/form-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { ChevronDownIcon } from '../../../components/layout/icons';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '../../../lib/constants';
+import { checkPriceRange, priceInputs } from '../../../lib/listing-filters';
+import type { ListingSearch } from '../../../lib/listing-search';
+import {
+  DiscountRadios,
+  FilterSection,
+  PriceBandRadios,
+  RatingRadios,
+  type FilterControlProps,
+} from './filter-options';
 
 function CategoryLink({ category, label }: { category: CategoryNode; label?: string }) {
   return (
@@ -68,37 +78,77 @@ function CategoryAccordion({ categories }: { categories: readonly CategoryNode[]
   );
 }
 
-/** Min and Max, held here only: the spec applies them to no request (spec §2). */
-function PriceRange() {
-  const [range, setRange] = useState({
-    min: String(PRICE_FILTER_MIN),
-    max: String(PRICE_FILTER_MAX),
-  });
+interface PriceDraft {
+  /** The URL's price bounds the draft was taken from. */
+  urlPrice: string;
+  min: string;
+  max: string;
+  errors: { min?: string; max?: string };
+}
+
+const draftOf = (search: ListingSearch): PriceDraft => ({
+  urlPrice: `${search.price_from}-${search.price_to}`,
+  ...priceInputs(search),
+  errors: {},
+});
+
+/**
+ * Min and Max (spec §5: 0 to 1000), applied together by Apply or Enter, never per keystroke.
+ * Text that is not a price within the bounds, or a Min above the Max, gets a message beside the
+ * field, keeps what was typed and applies nothing. When the URL's price changes (a band, a
+ * removed chip, Back) the inputs show it again.
+ */
+function PriceRangeForm({ search, onFilter }: FilterControlProps) {
+  const [draft, setDraft] = useState(() => draftOf(search));
+  const fromUrl = draftOf(search);
+  if (fromUrl.urlPrice !== draft.urlPrice) setDraft(fromUrl);
+  const minInput = useRef<HTMLInputElement>(null);
+  const maxInput = useRef<HTMLInputElement>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const check = checkPriceRange(draft.min, draft.max);
+    if (!check.ok) {
+      setDraft({ ...draft, errors: check.errors });
+      (check.errors.min ? minInput : maxInput).current?.focus();
+      return;
+    }
+    setDraft({ ...draft, errors: {} });
+    onFilter(check.patch);
+  };
+
+  const field = (name: 'min' | 'max', label: string, ref: RefObject<HTMLInputElement | null>) => {
+    const error = draft.errors[name];
+    return (
+      <FormField label={label} errors={error ? [error] : null}>
+        {({ describedBy }) => (
+          <Input
+            ref={ref}
+            name={name}
+            type="number"
+            size="sm"
+            min={PRICE_FILTER_MIN}
+            max={PRICE_FILTER_MAX}
+            value={draft[name]}
+            onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+            aria-describedby={describedBy}
+          />
+        )}
+      </FormField>
+    );
+  };
+
+  // noValidate: the messages are ours, beside each field, not the browser's bubble.
   return (
-    <HStack gap="3" align="end">
-      <Field.Root>
-        <Field.Label fontSize="sm">Min</Field.Label>
-        <Input
-          type="number"
-          size="sm"
-          min={PRICE_FILTER_MIN}
-          max={PRICE_FILTER_MAX}
-          value={range.min}
-          onChange={(event) => setRange({ ...range, min: event.target.value })}
-        />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label fontSize="sm">Max</Field.Label>
-        <Input
-          type="number"
-          size="sm"
-          min={PRICE_FILTER_MIN}
-          max={PRICE_FILTER_MAX}
-          value={range.max}
-          onChange={(event) => setRange({ ...range, max: event.target.value })}
-        />
-      </Field.Root>
-    </HStack>
+    <form noValidate onSubmit={onSubmit}>
+      <Grid templateColumns="1fr 1fr" gap="3" alignItems="start" fontSize="sm">
+        {field('min', 'Min', minInput)}
+        {field('max', 'Max', maxInput)}
+      </Grid>
+      <Box mt="3">
+        <SubmitButton size="sm">Apply</SubmitButton>
+      </Box>
+    </form>
   );
 }
 
@@ -136,19 +186,22 @@ function BrandList({ brands }: { brands: readonly Brand[] }) {
   );
 }
 
-interface FilterSidebarProps {
+interface FilterSidebarProps extends FilterControlProps {
   /** Empty while loading or after a failed fetch (spec §8: logged only, the list stays empty). */
   categories: readonly CategoryNode[];
   brands: readonly Brand[];
 }
 
 /**
- * 'Filters' (spec §2), on large screens: categories, a price range and brands. Memoised: its
- * lists do not change when the shopper re-sorts, and re-rendering them would delay the new order.
+ * 'Filters' (spec §2), on large screens: categories, price (bands and a Min/Max range), customer
+ * rating, discount and brands. Memoised: nothing it shows changes when the shopper re-sorts, and
+ * re-rendering it would delay the new order.
  */
 export const FilterSidebar = memo(function FilterSidebar({
   categories,
   brands,
+  search,
+  onFilter,
 }: FilterSidebarProps) {
   return (
     <Box
@@ -170,12 +223,20 @@ export const FilterSidebar = memo(function FilterSidebar({
           </Heading>
           <CategoryAccordion categories={categories} />
         </Box>
-        <Box as="section" aria-labelledby="filter-price">
-          <Heading as="h3" size="xs" id="filter-price" mb="2">
-            PRICE
-          </Heading>
-          <PriceRange />
-        </Box>
+        <FilterSection title="PRICE">
+          {(id) => (
+            <Stack gap="4">
+              <PriceBandRadios search={search} onFilter={onFilter} labelledBy={id} />
+              <PriceRangeForm search={search} onFilter={onFilter} />
+            </Stack>
+          )}
+        </FilterSection>
+        <FilterSection title="CUSTOMER RATINGS">
+          {(id) => <RatingRadios search={search} onFilter={onFilter} labelledBy={id} />}
+        </FilterSection>
+        <FilterSection title="DISCOUNT">
+          {(id) => <DiscountRadios search={search} onFilter={onFilter} labelledBy={id} />}
+        </FilterSection>
         <Box as="section" aria-label="Brands">
           <BrandList brands={brands} />
         </Box>

@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useLoaderData } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   listingSortMachine,
   sortEvent,
@@ -15,10 +15,14 @@ import { useCategories } from '../../../components/use-categories';
 import { ShownAt } from '../../../components/shown-at';
 import { listOrEmpty, useDeferred } from '../../../lib/deferred';
 import { inspect } from '../../../lib/inspect';
+import { CLEAR_FILTERS, hasFilters } from '../../../lib/listing-filters';
+import { AppliedFilters, NoMatches } from './applied-filters';
+import { FilterDialogBody } from './filter-options';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingBreadcrumb } from './listing-breadcrumb';
 import { ProductGrid } from './product-grid';
 import { SmallScreenControls, SortBar } from './sort-options';
+import { useApplyFilters } from './use-apply-filters';
 import { useListingRoute } from './use-listing-route';
 
 const NONE: readonly ProductListItem[] = [];
@@ -55,10 +59,12 @@ const SORT_MEASURE = 'listing:sort';
 /**
  * The product listing of /products/, /search/, /cat/{slug} and /brand/{slug} (spec §2). The
  * route's loader reads the products for the URL; the sort statechart holds the order in force
- * and the screen derives the sorted list from the two.
+ * and the screen derives the sorted list from the two. Filters live in the URL: a change
+ * navigates to the same route, which re-renders this screen rather than mounting it again, so
+ * the sort statechart and its order survive.
  */
 export function ListingScreen() {
-  const { scope, listing: read, query, matchId } = useListingRoute();
+  const { scope, search, listing: read, query, matchId } = useListingRoute();
   const result = useDeferred(read, matchId);
   const listing = useCompleteListing(result.status === 'success' ? result.data : null, query);
   const categories = listOrEmpty(useCategories());
@@ -80,6 +86,17 @@ export function ListingScreen() {
     performance.clearMarks(SORT_MARK);
   }, [order]);
 
+  const onFilter = useApplyFilters(search);
+  // Where focus goes when the control that had it (a chip, Clear filters) goes away: the line
+  // that will announce the new count.
+  const countLine = useRef<HTMLParagraphElement>(null);
+  const focusCountLine = () => countLine.current?.focus();
+  const clearFilters = () => {
+    focusCountLine();
+    onFilter(CLEAR_FILTERS);
+  };
+  const noMatches = result.status === 'success' && listing?.total === 0 && hasFilters(search);
+
   const onSort = (next: SortOrder) => {
     if (next === order) return;
     performance.mark(SORT_MARK);
@@ -89,7 +106,12 @@ export function ListingScreen() {
   return (
     <Flex gap="2" p={{ base: '0', md: '2' }} align="flex-start">
       <ShownAt side="wide" flexShrink={0}>
-        <FilterSidebar categories={categories} brands={brands} />
+        <FilterSidebar
+          categories={categories}
+          brands={brands}
+          search={search}
+          onFilter={onFilter}
+        />
       </ShownAt>
       <Box flex="1" minW="0" bg="bg.surface" p={{ base: '3', md: '4' }}>
         <ListingBreadcrumb scope={scope} categories={categories} brands={brands} />
@@ -101,21 +123,32 @@ export function ListingScreen() {
           Explore men&apos;s footwear: sports shoes, sneakers, formal shoes, loafers, sandals and
           flip-flops from top brands, at the best prices.
         </Text>
-        {result.status !== 'loading' && (
-          <Text color="fg.muted" fontSize="sm" mb="3" role="status">
-            (Showing {listing?.total ?? 0} products)
-          </Text>
-        )}
+        {/* Always in the page, so it can take focus and announce the count as it changes. */}
+        <Text ref={countLine} tabIndex={-1} color="fg.muted" fontSize="sm" mb="3" role="status">
+          {result.status === 'loading' ? null : `(Showing ${listing?.total ?? 0} products)`}
+        </Text>
         <Box mb="3">
           <ShownAt side="wide">
             <SortBar order={order} onSort={onSort} />
           </ShownAt>
           <ShownAt side="narrow">
-            <SmallScreenControls order={order} onSort={onSort} />
+            <SmallScreenControls
+              order={order}
+              onSort={onSort}
+              filters={<FilterDialogBody search={search} onFilter={onFilter} />}
+            />
           </ShownAt>
         </Box>
+        <AppliedFilters
+          search={search}
+          brands={brands}
+          onFilter={onFilter}
+          onAllRemoved={focusCountLine}
+        />
         {result.status === 'loading' ? (
           <StatusText>Loading...</StatusText>
+        ) : noMatches ? (
+          <NoMatches onClear={clearFilters} />
         ) : (
           <ProductGrid products={products} />
         )}

@@ -10,7 +10,6 @@ import {
 } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { SORT_ORDERS, type SortOrder } from '../../../../machines/listing-sort.machine';
-import { PRICE_BANDS } from '../../../lib/constants';
 
 export const SORT_LABELS: Record<SortOrder, string> = {
   popularity: 'Popularity',
@@ -147,20 +146,25 @@ function Choices({
 }
 
 const SORT_CHOICES = SORT_ORDERS.map((order) => ({ value: order, label: SORT_LABELS[order] }));
-const PRICE_CHOICES = PRICE_BANDS.map((band) => ({ value: band, label: band }));
 
 function isSortOrder(value: string): value is SortOrder {
   return (SORT_ORDERS as readonly string[]).includes(value);
 }
 
 /**
- * Small screens: a Filter button and a Sort button, each opening a dialog (spec §2). The price
- * bands are chosen here but applied to nothing yet, as the spec says; choosing an order sorts,
- * and picking it (click, tap, Enter or Space) closes the dialog.
+ * Small screens: a Filter button and a Sort button, each opening a dialog (spec §2). The filter
+ * dialog holds `filters`, which apply as they are chosen, so it stays open for more; choosing an
+ * order sorts, and picking it (click, tap, Enter or Space) closes the dialog.
  */
-export function SmallScreenControls({ order, onSort }: SortProps) {
+export function SmallScreenControls({
+  order,
+  onSort,
+  filters,
+}: SortProps & {
+  /** The filter dialog's controls. */
+  filters: ReactNode;
+}) {
   const [open, setOpen] = useState<'filter' | 'sort' | null>(null);
-  const [priceBand, setPriceBand] = useState<string | null>(null);
   const onOpenChange = (dialog: 'filter' | 'sort') => (isOpen: boolean) =>
     setOpen(isOpen ? dialog : null);
 
@@ -192,16 +196,7 @@ export function SmallScreenControls({ order, onSort }: SortProps) {
         />
       </Sheet>
       <Sheet open={open === 'filter'} onOpenChange={onOpenChange('filter')} title="Filters">
-        <Text fontWeight="semibold" fontSize="sm" mb="3">
-          Price
-        </Text>
-        <Choices
-          name="price"
-          label="Price"
-          options={PRICE_CHOICES}
-          value={priceBand}
-          onChange={setPriceBand}
-        />
+        {filters}
       </Sheet>
     </HStack>
   );

@@ -17,6 +17,8 @@ export type ListingScope =
  */
 export function useListingRoute(): {
   scope: ListingScope;
+  /** The validated URL state: the search text and the filters in force. */
+  search: ListingSearch;
   listing: Deferred<ListingData>;
   /** The products call the route's loader made for this listing. */
   query: ProductQuery;
@@ -50,5 +52,5 @@ export function useListingRoute(): {
     () => toProductQuery(search, { category_slug: categorySlug, brand_slug: brandSlug }),
     [search, categorySlug, brandSlug],
   );
-  return { scope, listing, query, matchId };
+  return { scope, search, listing, query, matchId };
 }

@@ -1,0 +1,153 @@
+import { Box, Heading, RadioGroup, Stack } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { PRICE_BANDS } from '../../../lib/constants';
+import {
+  bandOf,
+  bandPatch,
+  OFFER_CHOICES,
+  offerLabel,
+  RATING_CHOICES,
+  ratingLabel,
+  type FilterPatch,
+  type PriceBand,
+} from '../../../lib/listing-filters';
+import type { ListingSearch } from '../../../lib/listing-search';
+
+/** What every filter control gets: the URL state it shows and the way to change it. */
+export interface FilterControlProps {
+  search: ListingSearch;
+  onFilter: (patch: FilterPatch) => void;
+}
+
+/** A titled part of the filters; its heading names the controls inside (`labelledBy`). */
+export function FilterSection({
+  title,
+  children,
+}: {
+  title: string;
+  children: (labelledBy: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Box as="section" aria-labelledby={id}>
+      <Heading as="h3" size="xs" id={id} mb="2">
+        {title}
+      </Heading>
+      {children(id)}
+    </Box>
+  );
+}
+
+interface RadiosProps {
+  labelledBy: string;
+  options: readonly { value: string; label: string }[];
+  /** The option the URL holds; null when it holds none of them. */
+  value: string | null;
+  onChange: (value: string) => void;
+}
+
+/** Radios that apply at once: the shopper's choice goes straight to the URL. */
+function FilterRadios({ labelledBy, options, value, onChange }: RadiosProps) {
+  return (
+    <RadioGroup.Root
+      aria-labelledby={labelledBy}
+      size="sm"
+      value={value}
+      onValueChange={(details) => {
+        if (details.value) onChange(details.value);
+      }}
+    >
+      <Stack gap="2">
+        {options.map((option) => (
+          <RadioGroup.Item key={option.value} value={option.value} cursor="pointer">
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText fontSize="sm">{option.label}</RadioGroup.ItemText>
+          </RadioGroup.Item>
+        ))}
+      </Stack>
+    </RadioGroup.Root>
+  );
+}
+
+const BAND_OPTIONS = PRICE_BANDS.map((band) => ({ value: band, label: band }));
+const RATING_OPTIONS = RATING_CHOICES.map((rating) => ({
+  value: String(rating),
+  label: ratingLabel(rating),
+}));
+const OFFER_OPTIONS = OFFER_CHOICES.map((offer) => ({
+  value: String(offer),
+  label: offerLabel(offer),
+}));
+
+function isPriceBand(value: string): value is PriceBand {
+  return (PRICE_BANDS as readonly string[]).includes(value);
+}
+
+/** The price bands of spec §9; one shows as chosen only when the URL's bounds are exactly it. */
+export function PriceBandRadios({
+  search,
+  onFilter,
+  labelledBy,
+}: FilterControlProps & { labelledBy: string }) {
+  return (
+    <FilterRadios
+      labelledBy={labelledBy}
+      options={BAND_OPTIONS}
+      value={bandOf(search)}
+      onChange={(band) => {
+        if (isPriceBand(band)) onFilter(bandPatch(band));
+      }}
+    />
+  );
+}
+
+const numberValue = (value: number | undefined): string | null =>
+  value === undefined ? null : String(value);
+
+export function RatingRadios({
+  search,
+  onFilter,
+  labelledBy,
+}: FilterControlProps & { labelledBy: string }) {
+  return (
+    <FilterRadios
+      labelledBy={labelledBy}
+      options={RATING_OPTIONS}
+      value={numberValue(search.rating)}
+      onChange={(rating) => onFilter({ rating: Number(rating) })}
+    />
+  );
+}
+
+export function DiscountRadios({
+  search,
+  onFilter,
+  labelledBy,
+}: FilterControlProps & { labelledBy: string }) {
+  return (
+    <FilterRadios
+      labelledBy={labelledBy}
+      options={OFFER_OPTIONS}
+      value={numberValue(search.offer)}
+      onChange={(offer) => onFilter({ offer: Number(offer) })}
+    />
+  );
+}
+
+/** The radios the small-screen Filter dialog holds (Min and Max stay in the sidebar, §2). */
+export function FilterDialogBody({ search, onFilter }: FilterControlProps) {
+  return (
+    <Stack gap="5">
+      <FilterSection title="PRICE">
+        {(id) => <PriceBandRadios search={search} onFilter={onFilter} labelledBy={id} />}
+      </FilterSection>
+      <FilterSection title="CUSTOMER RATINGS">
+        {(id) => <RatingRadios search={search} onFilter={onFilter} labelledBy={id} />}
+      </FilterSection>
+      <FilterSection title="DISCOUNT">
+        {(id) => <DiscountRadios search={search} onFilter={onFilter} labelledBy={id} />}
+      </FilterSection>
+    </Stack>
+  );
+}
