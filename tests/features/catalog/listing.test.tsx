@@ -415,7 +415,7 @@ describe('listing: filter sidebar (large screens)', () => {
     );
   });
 
-  it('holds Min and Max prices locally without fetching', async () => {
+  it('bounds Min and Max to 0 and 1000 and fetches nothing while the shopper types', async () => {
     const products = captureProducts();
     const { user } = await renderRoute('/products/');
     const filters = await sidebar();
@@ -507,13 +507,15 @@ describe('listing: small screens', () => {
     await waitFor(() => expect(open).toHaveFocus());
   });
 
-  it('offers the price bands in the Filter dialog, which apply nothing yet', async () => {
+  it('offers the price bands in the Filter dialog and applies the one chosen', async () => {
     const products = captureProducts();
-    const { user } = await renderRoute('/products/');
+    const { user, location } = await renderRoute('/products/');
     await screen.findByText('(Showing 5 products)');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filters' });
-    const bands = within(dialog).getAllByRole('radio');
+    const bands = within(within(dialog).getByRole('radiogroup', { name: 'PRICE' })).getAllByRole(
+      'radio',
+    );
     expect(bands.map((band) => band.closest('label')?.textContent)).toEqual([
       '6001 and below',
       '6001-10000',
@@ -521,10 +523,11 @@ describe('listing: small screens', () => {
       '15001 and above',
     ]);
     await user.click(within(dialog).getByText('10001-15000'));
+    await waitFor(() => expect(products.requests).toHaveLength(2));
+    expect(products.lastQuery()).toEqual({ priceFrom: '10001', priceTo: '15000' });
+    expect(location()).toBe('/products/?price_from=10001&price_to=15000');
     expect(within(dialog).getByRole('radio', { name: '10001-15000' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(products.requests).toHaveLength(1);
-    expect(await shownSlugs()).toEqual(ORDERS.Popularity);
   });
 });
