@@ -220,6 +220,81 @@ describe('GET /api/products/', () => {
   });
 });
 
+/**
+ * The calls the listing's filter controls make (price bands, Min/Max, rating and discount
+ * radios), each answered as documented: bounds inclusive, minimums met. The counts were read
+ * once from the seed of 600 products.
+ */
+describe("GET /api/products/ with the listing's filter choices", () => {
+  const bands = [
+    ['6001 and below', { priceTo: '6001' }, 453, (p: SeedProduct) => p.price <= 6001],
+    [
+      '6001-10000',
+      { priceFrom: '6001', priceTo: '10000' },
+      27,
+      (p: SeedProduct) => p.price >= 6001 && p.price <= 10000,
+    ],
+    [
+      '10001-15000',
+      { priceFrom: '10001', priceTo: '15000' },
+      14,
+      (p: SeedProduct) => p.price >= 10001 && p.price <= 15000,
+    ],
+    ['15001 and above', { priceFrom: '15001' }, 106, (p: SeedProduct) => p.price >= 15001],
+  ] as const;
+
+  it.each(bands)('the band %s (%j) finds %i products', async (_band, query, count, predicate) => {
+    const found = await products(query);
+    expect(found).toHaveLength(count);
+    expect(ids(found)).toEqual(expectedIds(predicate));
+  });
+
+  it('places every product in exactly one band', async () => {
+    const inBands = (await Promise.all(bands.map(([, query]) => products(query)))).flatMap(ids);
+    expect(inBands).toHaveLength(600);
+    expect(new Set(inBands).size).toBe(600);
+  });
+
+  it('applies the Min and Max range, both ends included', async () => {
+    const found = await products({ priceFrom: '200', priceTo: '800' });
+    expect(found).toHaveLength(166);
+    expect(ids(found)).toEqual(expectedIds((p) => p.price >= 200 && p.price <= 800));
+    expect(await products({ priceFrom: '0', priceTo: '1000' })).toHaveLength(267);
+  });
+
+  it.each([
+    ['4', 279],
+    ['3', 551],
+    ['2', 574],
+  ])('rating=%s finds the %i products rated that or better', async (rating, count) => {
+    const found = await products({ rating });
+    expect(found).toHaveLength(count);
+    expect(ids(found)).toEqual(expectedIds((p) => p.rating >= Number(rating)));
+  });
+
+  it.each([
+    ['10', 482],
+    ['20', 327],
+    ['30', 199],
+    ['40', 113],
+    ['50', 62],
+  ])('offer=%s finds the %i products discounted that much or more', async (offer, count) => {
+    const found = await products({ offer });
+    expect(found).toHaveLength(count);
+    expect(ids(found)).toEqual(expectedIds((p) => p.discount_percentage >= Number(offer)));
+  });
+
+  it('combines a band, a rating and a discount', async () => {
+    const found = await products({ priceFrom: '6001', priceTo: '10000', rating: '4', offer: '30' });
+    expect(found).toHaveLength(3);
+    expect(ids(found)).toEqual(
+      expectedIds(
+        (p) => p.price >= 6001 && p.price <= 10000 && p.rating >= 4 && p.discount_percentage >= 30,
+      ),
+    );
+  });
+});
+
 describe('GET /api/product/{slug}', () => {
   const product = seed.products[0];
   if (!product) throw new Error('The seed has no products');
