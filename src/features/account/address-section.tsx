@@ -27,7 +27,7 @@ import { FormField } from '../../components/form/form-field';
 import { FormMessages } from '../../components/form/form-messages';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextAreaField, TextField } from '../../components/form/text-field';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../components/section-card';
 
 export const ADDRESS_MESSAGES = {
   none: 'No address provided',

@@ -6,7 +6,7 @@ import { STORE_NAME } from '../../lib/constants';
 import { FormMessages } from '../../components/form/form-messages';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../components/section-card';
 import { inspect } from '../../lib/inspect';
 
 export const PAN_DECLARATION =

@@ -21,7 +21,7 @@ import { inspect } from '../../lib/inspect';
 import { useUpdateUser } from '../../lib/session-hooks';
 import { FormMessages } from '../../components/form/form-messages';
 import { TextField } from '../../components/form/text-field';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../components/section-card';
 import { FilePreview } from './file-preview';
 
 /** The fields the form shows beside their own server messages; any other key is listed apart. */

@@ -10,32 +10,14 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ActorStub, MachineEntry } from './tooling/registry';
 import { StatechartDiagram, type TakeableArrow } from './diagram/statechart-diagram';
 import { stateName, type StateInfo, type TransitionInfo } from './tooling/statechart-model';
 import type { PendingCall } from './tooling/stub-actors';
 import { Walkthrough } from './walkthrough';
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      bg="bg.surface"
-      borderRadius="md"
-      boxShadow="xs"
-      p={{ base: '4', md: '5' }}
-    >
-      <Heading as="h3" id={headingId} fontSize="md" mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
+import { SectionCard } from '../../components/section-card';
 
 function transitionText(transition: TransitionInfo, name: (id: string) => string): string {
   const guard = transition.guard ? ` [${transition.guard}]` : '';
@@ -276,11 +258,11 @@ export function MachineWalkthrough({
         </Text>
       </Box>
 
-      <Panel title="Chart">
+      <SectionCard size="md" title="Chart">
         <StatechartDiagram model={entry.model} activeIds={activeIds} takeable={takeable} />
-      </Panel>
+      </SectionCard>
 
-      <Panel title="Events it takes now">
+      <SectionCard size="md" title="Events it takes now">
         {events.length > 0 ? (
           <Flex gap="2" wrap="wrap">
             {events.map((sample) => (
@@ -298,10 +280,10 @@ export function MachineWalkthrough({
         ) : (
           <Text color="fg.muted">None in this state.</Text>
         )}
-      </Panel>
+      </SectionCard>
 
       {actors.length > 0 ? (
-        <Panel title="Actors (stubbed)">
+        <SectionCard size="md" title="Actors (stubbed)">
           <Stack gap="5">
             {actors.map(([src, stub]) => (
               <ActorControls
@@ -314,18 +296,18 @@ export function MachineWalkthrough({
               />
             ))}
           </Stack>
-        </Panel>
+        </SectionCard>
       ) : null}
 
-      <Panel title="States and transitions">
+      <SectionCard size="md" title="States and transitions">
         {root ? (
           <chakra.ul listStyleType="none" m="0" p="0">
             <StateTree entry={entry} state={root} snapshot={snapshot} walk={walk} />
           </chakra.ul>
         ) : null}
-      </Panel>
+      </SectionCard>
 
-      <Panel title="What happened">
+      <SectionCard size="md" title="What happened">
         <chakra.ol listStyleType="decimal" ps="6" m="0" display="grid" gap="1">
           {view.log.map((line) => (
             <chakra.li
@@ -338,7 +320,7 @@ export function MachineWalkthrough({
             </chakra.li>
           ))}
         </chakra.ol>
-      </Panel>
+      </SectionCard>
     </Stack>
   );
 }
