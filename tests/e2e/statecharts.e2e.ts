@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ESM script without type declarations
 import { firstLoad, readBundles } from '../../scripts/bundles.mjs';
+import { API_DIR, ensureApiBuild } from './support/api-build';
 
 /**
  * The statechart walkthrough (/__statecharts) and the inspector (?inspect) are for reviewers:
@@ -14,9 +14,6 @@ import { firstLoad, readBundles } from '../../scripts/bundles.mjs';
  * environment (tests/statecharts/walkthrough.test.tsx, 'the production route tree').
  */
 const DEMO_DIR = process.env.DIST_DIR ?? 'dist';
-/** Shared with `npm run size`, which builds the API build there too. */
-const API_DIR = process.env.API_DIST_DIR ?? 'dist-size-api';
-const API_BASE_URL = 'http://127.0.0.1:4010';
 
 /** Text found only in the walkthrough, its registry, the chart and the inspector. */
 const MARKERS = {
@@ -36,21 +33,6 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
   );
-}
-
-const newestSource = () =>
-  Math.max(
-    ...['src', 'machines', 'scripts'].flatMap(filesUnder).map((file) => statSync(file).mtimeMs),
-  );
-
-/** Builds the API build unless an up-to-date one is there (minutes: Parcel, two targets). */
-function ensureApiBuild(): void {
-  const index = join(API_DIR, 'index.html');
-  if (existsSync(index) && statSync(index).mtimeMs > newestSource()) return;
-  execFileSync('node', ['scripts/build.mjs'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DIST_DIR: API_DIR, API_BASE_URL },
-  });
 }
 
 function markersIn(files: readonly string[], markers: readonly string[]): string[] {

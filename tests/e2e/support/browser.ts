@@ -69,13 +69,14 @@ export async function closeOpenContexts(): Promise<void> {
 /**
  * A fresh browser context (its own storage) on the production build, recording every uncaught
  * error, unhandled promise rejection, console error and CSP violation, so a journey fails on any
- * of them.
+ * of them. `baseUrl` defaults to the demo build the run serves; pass another server's origin
+ * (e.g. the API build's, tests/e2e/support/api-servers.ts) to open the context there.
  */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  baseUrl: string = inject('baseUrl'),
 ): Promise<WatchedPage> {
-  const baseUrl = inject('baseUrl');
   const context = await browser.newContext({ viewport, baseURL: baseUrl });
   openContexts.add(context);
   context.once('close', () => openContexts.delete(context));
