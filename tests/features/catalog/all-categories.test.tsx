@@ -14,6 +14,23 @@ describe('all categories', () => {
     const categories = await getCategories();
     await renderRoute('/allcategories');
     expect(await screen.findByRole('heading', { level: 1, name: 'All Categories' })).toBeVisible();
+    // The seed's 12 top-level categories, each with the number of categories below it.
+    expect(
+      categories.map((category) => [category.slug, flatten(category.subcategories).length]),
+    ).toEqual([
+      ['mobiles', 4],
+      ['electronics', 8],
+      ['fashion', 9],
+      ['home-furniture', 4],
+      ['appliances', 4],
+      ['beauty', 4],
+      ['grocery', 4],
+      ['toys-baby', 4],
+      ['sports-fitness', 4],
+      ['books', 4],
+      ['health-wellness', 3],
+      ['automotive', 2],
+    ]);
     for (const category of categories) {
       const card = within(await screen.findByRole('region', { name: category.name }));
       const [own] = card.getAllByRole('link');

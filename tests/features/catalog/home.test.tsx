@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import {
@@ -10,25 +10,22 @@ import {
   getFeaturedBrands,
   getTopSections,
 } from '../../../src/api';
-/** The banner carousel moves on every 5 s. */
-const BANNER_INTERVAL_MS = 5000;
-import {
-  FEATURED_BRANDS_LARGE,
-  FEATURED_BRANDS_SMALL,
-  SECTION_ITEMS_LARGE,
-  SECTION_ITEMS_SMALL,
-} from '../../../src/lib/constants';
+import { createGate, type Gate } from '../../fixtures/gate';
 import { renderRoute } from '../../utils/render-route';
 import { NARROW, stubViewportWidth, WIDE } from './viewport';
+
+/** The banner carousel moves on every 5 s. */
+const BANNER_INTERVAL_MS = 5000;
 
 function failing(path: string) {
   return http.get(`*${path}`, () => HttpResponse.json({ error: 'Boom' }, { status: 500 }));
 }
 
-function pending(path: string) {
+/** Holds `path` until `gate` opens, then lets the mock backend answer it. */
+function held(path: string, gate: Gate) {
   return http.get(`*${path}`, async () => {
-    await delay('infinite');
-    return HttpResponse.json([]);
+    await gate.opened;
+    return undefined;
   });
 }
 
@@ -52,6 +49,12 @@ function empty(path: string) {
   return http.get(`*${path}`, () => HttpResponse.json([]));
 }
 
+/**
+ * A home block's loading text (spec §2). Not the route loader's 'Loading page', which shows for
+ * the first 1000 ms whatever the blocks do.
+ */
+const BLOCK_LOADING = /^Loading( sections| Best Deals)?\.\.\.$/;
+
 const region = (name: string | RegExp) => screen.findByRole('region', { name });
 
 /** The items a carousel shows: the list items of its region. */
@@ -61,12 +64,18 @@ async function visibleItems(name: string) {
 
 describe('home', () => {
   it('shows each block’s loading text while its answer is on the way', async () => {
-    server.use(...HOME_PATHS.map(pending));
+    const answers = createGate();
+    server.use(...HOME_PATHS.map((path) => held(path, answers)));
     await renderRoute('/');
     expect(await screen.findByText('Loading sections...')).toBeVisible();
     expect(screen.getByText('Loading Best Deals...')).toBeVisible();
     // Category strip, banners, ads and featured brands.
     expect(screen.getAllByText('Loading...')).toHaveLength(4);
+
+    // Once the answers arrive, every loading text gives way to its block.
+    answers.open();
+    expect(await screen.findByRole('heading', { name: 'Featured Brands' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByText(BLOCK_LOADING)).not.toBeInTheDocument());
   });
 
   it('shows every block', async () => {
@@ -79,6 +88,12 @@ describe('home', () => {
       getFeaturedBrands(),
     ]);
     await renderRoute('/');
+    // The seed has 12 top-level categories, 5 top sections, 2 bottom ones, 6 banners and 4 ads.
+    expect(categories).toHaveLength(12);
+    expect(top).toHaveLength(5);
+    expect(bottom).toHaveLength(2);
+    expect(banners).toHaveLength(6);
+    expect(ads).toHaveLength(4);
     const strip = await screen.findByRole('navigation', { name: 'Shop by category' });
     for (const category of categories) {
       expect(within(strip).getByRole('link', { name: category.name })).toHaveAttribute(
@@ -87,7 +102,7 @@ describe('home', () => {
       );
     }
     const carousel = await region('Offers');
-    expect(within(carousel).getByRole('group', { name: `1 of ${banners.length}` })).toBeVisible();
+    expect(within(carousel).getByRole('group', { name: '1 of 6' })).toBeVisible();
     const firstBanner = within(carousel).getByRole('img', { name: banners[0]!.title! });
     expect(firstBanner).toHaveAttribute('loading', 'eager');
     expect(within(carousel).getByRole('link')).toHaveAttribute('href', banners[0]!.link);
@@ -102,7 +117,7 @@ describe('home', () => {
     const adImages = within(screen.getByRole('region', { name: 'Advertisements' })).getAllByRole(
       'img',
     );
-    expect(adImages).toHaveLength(ads.length);
+    expect(adImages).toHaveLength(4);
     expect(await screen.findByRole('heading', { name: 'Featured Brands' })).toBeVisible();
     const firstBrand = brands[0]!;
     expect(
@@ -111,7 +126,7 @@ describe('home', () => {
         : screen.getByRole('img', { name: 'Featured brand 1' }),
     ).toBeInTheDocument();
 
-    expect(screen.queryByText(/Loading/)).not.toBeInTheDocument();
+    expect(screen.queryByText(BLOCK_LOADING)).not.toBeInTheDocument();
     expect(screen.queryByText('No banners available')).not.toBeInTheDocument();
     expect(screen.queryByText('No ads available')).not.toBeInTheDocument();
   });
@@ -146,9 +161,7 @@ describe('home', () => {
     server.use(failing(path));
     await renderRoute('/');
     await waitFor(() => expect(log).toHaveBeenCalledWith(message, expect.anything()));
-    await waitFor(() =>
-      expect(screen.queryByText(/^Loading( sections| Best Deals)?\.\.\.$/)).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByText(BLOCK_LOADING)).not.toBeInTheDocument());
     // Only this failure is logged (the navbar's category bar logs its own categories failure).
     expect(new Set(specMessages(log))).toEqual(new Set([message]));
 
@@ -188,16 +201,18 @@ describe('home', () => {
     stubViewportWidth(NARROW);
     const [top] = await getTopSections();
     await renderRoute('/');
-    expect(await visibleItems(top!.title)).toHaveLength(SECTION_ITEMS_SMALL);
-    expect(await visibleItems('Featured Brands')).toHaveLength(FEATURED_BRANDS_SMALL);
+    // Spec §9: carousels show 2 items below 768 px width, featured brands 2.
+    expect(await visibleItems(top!.title)).toHaveLength(2);
+    expect(await visibleItems('Featured Brands')).toHaveLength(2);
   });
 
   it('shows 6 section items and 3 featured brands at a time at 768 px and above', async () => {
     stubViewportWidth(768);
     const [top] = await getTopSections();
     await renderRoute('/');
-    expect(await visibleItems(top!.title)).toHaveLength(SECTION_ITEMS_LARGE);
-    expect(await visibleItems('Featured Brands')).toHaveLength(FEATURED_BRANDS_LARGE);
+    // Spec §9: carousels show 6 items at or above 768 px width, featured brands 3.
+    expect(await visibleItems(top!.title)).toHaveLength(6);
+    expect(await visibleItems('Featured Brands')).toHaveLength(3);
   });
 
   it('pages a section with Previous and Next, a whole view at a time', async () => {
@@ -213,17 +228,16 @@ describe('home', () => {
         .getAllByRole('listitem')
         .map((item) => within(item).getByRole('img').getAttribute('alt'));
 
+    // The seed's first top section has 10 items; a wide screen shows 6 at a time (spec §9).
+    expect(titles).toHaveLength(10);
     expect(previous).toBeDisabled();
-    expect(shownTitles()).toEqual(titles.slice(0, SECTION_ITEMS_LARGE));
+    expect(shownTitles()).toEqual(titles.slice(0, 6));
     await user.click(next);
-    // The last view is full: it ends at the last item rather than showing a gap.
-    const lastStart = Math.max(0, titles.length - SECTION_ITEMS_LARGE);
-    expect(shownTitles()).toEqual(
-      titles.slice(Math.min(SECTION_ITEMS_LARGE, lastStart), SECTION_ITEMS_LARGE + lastStart),
-    );
-    expect(within(carousel).getByText(/^Items \d+ to \d+ of \d+$/)).toBeInTheDocument();
+    // The last view is full: it ends at the last item (items 5 to 10) rather than showing a gap.
+    expect(shownTitles()).toEqual(titles.slice(4, 10));
+    expect(within(carousel).getByText('Items 5 to 10 of 10')).toBeInTheDocument();
     await user.click(previous);
-    expect(shownTitles()).toEqual(titles.slice(0, SECTION_ITEMS_LARGE));
+    expect(shownTitles()).toEqual(titles.slice(0, 6));
   });
 });
 

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { getProduct, getProducts } from '../../../src/api';
+import { createGate } from '../../fixtures/gate';
 import { renderRoute } from '../../utils/render-route';
 
 async function someProduct() {
@@ -12,14 +13,20 @@ async function someProduct() {
 
 describe('product detail', () => {
   it('shows Loading... until the product arrives', async () => {
+    const product = await someProduct();
+    const answer = createGate();
     server.use(
       http.get('*/api/product/:slug', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
+        await answer.opened;
+        return undefined;
       }),
     );
-    await renderRoute('/product/anything');
+    await renderRoute(`/product/${product.slug}`);
     expect(await screen.findByText('Loading...')).toBeVisible();
+
+    answer.open();
+    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
   it('shows the product with its prices, rating, offers, color, size and details', async () => {
@@ -47,7 +54,8 @@ describe('product detail', () => {
       ),
     ).toBeVisible();
     const offers = screen.getByRole('region', { name: 'Available offers' });
-    expect(product.offers.length).toBeGreaterThan(0);
+    // The product chosen (the seed's first men's footwear) has 4 offers and 8 details.
+    expect(product.offers).toHaveLength(4);
     for (const offer of product.offers) expect(within(offers).getByText(offer)).toBeVisible();
     // The product chosen has both (the precondition is asserted, not assumed).
     expect(product.color).not.toBe('');
@@ -61,6 +69,7 @@ describe('product detail', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(toggle);
     const table = await screen.findByRole('table', { name: 'Product Details' });
+    expect(Object.keys(product.details)).toHaveLength(8);
     for (const [label, value] of Object.entries(product.details)) {
       const row = within(table).getByRole('rowheader', { name: label }).closest('tr')!;
       expect(within(row).getByRole('cell')).toHaveTextContent(value);
