@@ -1,6 +1,6 @@
-import { Box, chakra, Flex, Grid, Link } from '@chakra-ui/react';
+import { Box, chakra, Flex, Grid, Link, type LinkProps } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CategoryNode } from '../../api/types';
 import { MEGA_MENU_COLUMNS } from '../../lib/constants';
 import { listOrEmpty } from '../../lib/deferred';
@@ -33,6 +33,41 @@ const toggleStyles = {
   cursor: 'pointer',
   _hover: { color: 'brand.fg', bg: 'brand.subtle' },
 } as const;
+
+/** A link to a category's listing, named by the category; the bar and its dropdowns style it. */
+function CategoryLink({
+  category,
+  onClick,
+  ...style
+}: {
+  category: Pick<CategoryNode, 'slug' | 'name'>;
+  onClick?: () => void;
+} & Omit<LinkProps, 'asChild' | 'children' | 'onClick'>) {
+  return (
+    <Link asChild {...style}>
+      <RouterLink to="/cat/$slug" params={{ slug: category.slug }} onClick={onClick}>
+        {category.name}
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** The button beside a category that opens its dropdown, named after the category. */
+function SubmenuToggle({
+  name,
+  triggerProps,
+  children,
+}: {
+  name: string;
+  triggerProps: ReturnType<typeof useHoverDisclosure>['triggerProps'];
+  children: ReactNode;
+}) {
+  return (
+    <chakra.button {...triggerProps} aria-label={`${name} subcategories`} css={toggleStyles}>
+      {children}
+    </chakra.button>
+  );
+}
 
 /**
  * The desktop category bar (spec §2): top-level categories from api/categories/ link to
@@ -88,11 +123,7 @@ export function CategoryBar() {
             />
           ) : (
             <chakra.li key={category.id} flexShrink="0">
-              <Link asChild css={barItemStyles}>
-                <RouterLink to="/cat/$slug" params={{ slug: category.slug }}>
-                  {category.name}
-                </RouterLink>
-              </Link>
+              <CategoryLink category={category} css={barItemStyles} />
             </chakra.li>
           ),
         )}
@@ -118,21 +149,19 @@ function MegaItem({ category, open, onOpenChange }: MegaItemProps) {
   const close = () => disclosure.setOpen(false);
   return (
     <chakra.li display="flex" alignItems="center" flexShrink="0" {...disclosure.rootProps}>
-      <Link asChild css={barItemStyles} pe="0.5" color={open ? 'brand.fg' : undefined}>
-        <RouterLink to="/cat/$slug" params={{ slug: category.slug }} onClick={close}>
-          {category.name}
-        </RouterLink>
-      </Link>
-      <chakra.button
-        {...disclosure.triggerProps}
-        aria-label={`${category.name} subcategories`}
-        css={toggleStyles}
-      >
+      <CategoryLink
+        category={category}
+        onClick={close}
+        css={barItemStyles}
+        pe="0.5"
+        color={open ? 'brand.fg' : undefined}
+      />
+      <SubmenuToggle name={category.name} triggerProps={disclosure.triggerProps}>
         <ChevronDownIcon
           transition="transform 0.15s"
           transform={open ? 'rotate(180deg)' : undefined}
         />
-      </chakra.button>
+      </SubmenuToggle>
       {/* Positioned against the whole bar: a full-width mega panel under it. */}
       <Box
         {...disclosure.panelProps}
@@ -167,11 +196,7 @@ function MegaItem({ category, open, onOpenChange }: MegaItemProps) {
                   side={index % MEGA_MENU_COLUMNS === MEGA_MENU_COLUMNS - 1 ? 'start' : 'end'}
                 />
               ) : (
-                <Link asChild css={panelItemStyles}>
-                  <RouterLink to="/cat/$slug" params={{ slug: sub.slug }} onClick={close}>
-                    {sub.name}
-                  </RouterLink>
-                </Link>
+                <CategoryLink category={sub} onClick={close} css={panelItemStyles} />
               )}
             </chakra.li>
           ))}
@@ -192,18 +217,16 @@ function NestedItem({ category, onNavigate, side }: NestedItemProps) {
   const disclosure = useHoverDisclosure();
   return (
     <Box position="relative" display="inline-flex" alignItems="center" {...disclosure.rootProps}>
-      <Link asChild css={panelItemStyles} w="auto" pe="1">
-        <RouterLink to="/cat/$slug" params={{ slug: category.slug }} onClick={onNavigate}>
-          {category.name}
-        </RouterLink>
-      </Link>
-      <chakra.button
-        {...disclosure.triggerProps}
-        aria-label={`${category.name} subcategories`}
-        css={toggleStyles}
-      >
+      <CategoryLink
+        category={category}
+        onClick={onNavigate}
+        css={panelItemStyles}
+        w="auto"
+        pe="1"
+      />
+      <SubmenuToggle name={category.name} triggerProps={disclosure.triggerProps}>
         <ChevronRightIcon />
-      </chakra.button>
+      </SubmenuToggle>
       <chakra.ul
         {...disclosure.panelProps}
         position="absolute"
@@ -222,11 +245,7 @@ function NestedItem({ category, onNavigate, side }: NestedItemProps) {
       >
         {category.subcategories.map((child) => (
           <li key={child.id}>
-            <Link asChild css={panelItemStyles}>
-              <RouterLink to="/cat/$slug" params={{ slug: child.slug }} onClick={onNavigate}>
-                {child.name}
-              </RouterLink>
-            </Link>
+            <CategoryLink category={child} onClick={onNavigate} css={panelItemStyles} />
           </li>
         ))}
       </chakra.ul>

@@ -87,14 +87,12 @@ function StateBox({ box, active }: { box: BoxLayout; active: boolean }) {
     'data-state': state.id,
     'data-active': active ? 'true' : undefined,
   };
+  const frame = { x: box.x, y: box.y, width: box.width, height: box.height };
   if (box.header) {
     return (
       <g {...common}>
         <chakra.rect
-          x={box.x}
-          y={box.y}
-          width={box.width}
-          height={box.height}
+          {...frame}
           rx={10}
           fill={active && state.parentId !== null ? 'brand.subtle' : 'transparent'}
           stroke={state.parentId === null ? 'border.subtle' : stroke}
@@ -108,10 +106,7 @@ function StateBox({ box, active }: { box: BoxLayout; active: boolean }) {
   return (
     <g {...common}>
       <chakra.rect
-        x={box.x}
-        y={box.y}
-        width={box.width}
-        height={box.height}
+        {...frame}
         rx={state.type === 'history' ? box.height / 2 : 6}
         fill={active ? 'brand.subtle' : 'bg.surface'}
         stroke={stroke}
