@@ -1,5 +1,6 @@
 import { Box, chakra, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
+import { CardGrid } from '../../components/card-grid';
 import { STORE_NAME } from '../../lib/constants';
 import { SELLER_FACTS } from './policy-figures';
 
@@ -90,14 +91,7 @@ export function BecomeSellerScreen() {
         </Box>
       </Box>
       <Box maxW="5xl" mx="auto" px={{ base: '4', md: '8' }} py="10">
-        <SimpleGrid
-          as="ul"
-          listStyleType="none"
-          m="0"
-          p="0"
-          columns={{ base: 1, sm: 2, lg: 4 }}
-          gap="4"
-        >
+        <CardGrid>
           {FACTS.map((fact) => (
             <chakra.li key={fact.text} bg="bg.surface" borderRadius="md" boxShadow="xs" p="5">
               <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
@@ -106,7 +100,7 @@ export function BecomeSellerScreen() {
               <Text mt="1">{fact.text}</Text>
             </chakra.li>
           ))}
-        </SimpleGrid>
+        </CardGrid>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="8" mt="10">
           <Stack as="section" gap="3">
             <Heading as="h2" fontSize="xl">

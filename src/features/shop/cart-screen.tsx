@@ -212,6 +212,16 @@ function CartLine({ item, onDecrease, onIncrease, onRemove }: CartLineProps) {
   );
 }
 
+/** The total's term and amount: one row of the list, set off by a dashed rule above it. */
+const totalRowStyles = {
+  fontWeight: 'semibold',
+  fontSize: 'lg',
+  pt: '4',
+  borderTopWidth: '1px',
+  borderStyle: 'dashed',
+  borderColor: 'border.subtle',
+} as const;
+
 function PriceBox({ count, price, discount, total }: ReturnType<typeof cartTotals>) {
   return (
     <Box
@@ -253,26 +263,8 @@ function PriceBox({ count, price, discount, total }: ReturnType<typeof cartTotal
         <chakra.dd m="0" textAlign="end" color="deal.fg">
           Free
         </chakra.dd>
-        <chakra.dt
-          fontWeight="semibold"
-          fontSize="lg"
-          pt="4"
-          borderTopWidth="1px"
-          borderStyle="dashed"
-          borderColor="border.subtle"
-        >
-          Total Amount
-        </chakra.dt>
-        <chakra.dd
-          m="0"
-          textAlign="end"
-          fontWeight="semibold"
-          fontSize="lg"
-          pt="4"
-          borderTopWidth="1px"
-          borderStyle="dashed"
-          borderColor="border.subtle"
-        >
+        <chakra.dt {...totalRowStyles}>Total Amount</chakra.dt>
+        <chakra.dd m="0" textAlign="end" {...totalRowStyles}>
           {formatRupees(total)}
         </chakra.dd>
       </chakra.dl>

@@ -1,16 +1,6 @@
-import {
-  Badge,
-  Box,
-  Button,
-  chakra,
-  Heading,
-  HStack,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
+import { CardGrid } from '../../components/card-grid';
 import { formatRupees } from '../../lib/format';
 import { SAMPLE_WISHLIST, type WishlistItem } from './sample-data';
 import { ShopPage } from './shop-page';
@@ -43,18 +33,11 @@ export function WishlistView({ initialItems }: { initialItems: readonly Wishlist
           Your wishlist is empty.
         </Text>
       ) : (
-        <SimpleGrid
-          as="ul"
-          listStyleType="none"
-          m="0"
-          p="0"
-          columns={{ base: 1, sm: 2, lg: 4 }}
-          gap="4"
-        >
+        <CardGrid>
           {items.map((item) => (
             <WishlistCard key={item.id} item={item} onRemove={() => remove(item.id)} />
           ))}
-        </SimpleGrid>
+        </CardGrid>
       )}
     </ShopPage>
   );
