@@ -53,6 +53,24 @@ function errorAnswer(description: string, example: Json): Json {
   return { description, content: json(ref('ApiError'), example) };
 }
 
+/**
+ * Query parameters from an object schema's entries: each optional, described by its schema's
+ * own description (moved from the schema to the parameter, where OpenAPI readers look for it).
+ */
+function queryParameters(entries: Record<string, GenericSchema>, examples: Record<string, Json>) {
+  return Object.entries(entries).map(([name, entry]): Json => {
+    const { description, ...schema } = jsonSchema(name, entry) as Record<string, Json>;
+    return {
+      name,
+      in: 'query',
+      required: false,
+      ...(description === undefined ? {} : { description }),
+      schema,
+      ...(examples[name] === undefined ? {} : { example: examples[name] }),
+    };
+  });
+}
+
 const ERRORS = {
   400: (example: Json) => errorAnswer('The request is refused: its field errors, or why', example),
   401: errorAnswer('No valid access token', {
@@ -90,13 +108,6 @@ export function buildOpenApi(): Record<string, Json> {
         500: ERRORS[500],
       },
     },
-  });
-  const filter = (name: string, description: string, type: 'string' | 'number'): Json => ({
-    name,
-    in: 'query',
-    required: false,
-    description,
-    schema: { type },
   });
 
   const paths: Record<string, Json> = {
@@ -180,28 +191,7 @@ export function buildOpenApi(): Record<string, Json> {
     '/api/products/': {
       get: {
         summary: 'The products, filtered',
-        parameters: [
-          filter('keyword', 'Words of the name, brand or category', 'string'),
-          filter('priceFrom', 'Lowest price in rupees', 'number'),
-          filter('priceTo', 'Highest price in rupees', 'number'),
-          filter('offer', 'Least discount in percent', 'number'),
-          filter('brand', 'Brand names or slugs, comma-separated', 'string'),
-          filter('color', 'Colours, comma-separated', 'string'),
-          filter('size', 'Sizes, comma-separated', 'string'),
-          filter('rating', 'Least rating (0-5)', 'number'),
-          filter('category_slug', 'A category and its subcategories', 'string'),
-          filter('brand_slug', 'One brand', 'string'),
-          {
-            name: 'limit',
-            in: 'query',
-            required: false,
-            description:
-              'Only the first this many matches (most popular first), for previews such as ' +
-              'search suggestions; absent: every match',
-            schema: jsonSchema('limit', s.productLimitSchema),
-            example: 8,
-          },
-        ],
+        parameters: [...queryParameters(s.productQuerySchema.entries, { limit: 8 })],
         responses: {
           200: {
             description: 'The matching products',

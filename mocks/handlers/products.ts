@@ -1,75 +1,80 @@
 import { HttpResponse } from 'msw';
 import { safeParse } from 'valibot';
-import { productLimitSchema } from '../../src/api/schemas';
+import { productQuerySchema } from '../../src/api/schemas';
 import { API_PATHS, type ProductDetail, type ProductListItem } from '../../src/api/types';
 import { getCatalog, type ProductFilters } from '../catalog';
 import { normalizeText } from '../seed/text';
 import { jsonError, route } from './route';
 
-const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+/** A number on the wire: a plain decimal, optionally signed ("1499.5", " 20 ", "+3"). */
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
 type Parsed = { ok: true; filters: ProductFilters } | { ok: false; error: string };
 
-/** A numeric filter; '' means absent, anything else that is not a plain decimal is an error. */
-function numberParam(
-  params: URLSearchParams,
-  name: string,
-): number | undefined | { error: string } {
-  const raw = params.get(name)?.trim();
-  if (raw === undefined || raw === '') return undefined;
-  return NUMBER.test(raw) ? Number(raw) : { error: `${name} must be a number` };
+/** The contract's numeric parameters: those whose schema takes 1 and refuses the text '1'. */
+const NUMERIC = new Set(
+  Object.entries(productQuerySchema.entries)
+    .filter(([, schema]) => safeParse(schema, 1).success && !safeParse(schema, '1').success)
+    .map(([name]) => name),
+);
+
+/** The comma-separated lists: repeating the parameter (?brand=a&brand=b) adds to the list. */
+const LISTS = new Set(['brand', 'color', 'size']);
+
+/**
+ * The query string as the contract's values: every parameter is text on the wire, '' or blank
+ * means absent, a numeric one is a plain decimal (anything else reaches the schema as NaN, which
+ * it refuses with the message naming the parameter); of a repeated parameter the first counts,
+ * but a list's values all do.
+ */
+function readQuery(params: URLSearchParams): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const name of Object.keys(productQuerySchema.entries)) {
+    const raw = params
+      .getAll(name)
+      .map((value) => value.trim())
+      .filter((value) => value !== '');
+    if (raw.length === 0) continue;
+    const [first = ''] = raw;
+    if (NUMERIC.has(name)) values[name] = DECIMAL.test(first) ? Number(first) : Number.NaN;
+    else values[name] = LISTS.has(name) ? raw.join(',') : first;
+  }
+  return values;
 }
 
-/** `limit`: a whole number from 1 (the contract's rule); '' means absent. */
-function limitParam(params: URLSearchParams): number | undefined | { error: string } {
-  const raw = params.get('limit')?.trim();
-  if (raw === undefined || raw === '') return undefined;
-  const limit = safeParse(productLimitSchema, /^\d+$/.test(raw) ? Number(raw) : Number.NaN);
-  return limit.success ? limit.output : { error: 'limit must be a positive integer' };
-}
-
-/** A comma-separated list; repeated parameters (?brand=a&brand=b) count as one list. */
-function listParam(
-  params: URLSearchParams,
-  name: string,
-  normalize: (item: string) => string,
-): string[] | undefined {
-  const items = params
-    .getAll(name)
-    .flatMap((value) => value.split(','))
+/** Comma-separated items, trimmed and normalised, empty ones dropped. */
+function listOf(value: string | undefined, normalize: (item: string) => string) {
+  const items = (value ?? '')
+    .split(',')
     .map((item) => normalize(item.trim()))
     .filter((item) => item !== '');
   return items.length > 0 ? items : undefined;
 }
 
-function textParam(params: URLSearchParams, name: string): string | undefined {
-  const value = params.get(name)?.trim().toLowerCase();
-  return value === undefined || value === '' ? undefined : value;
-}
-
-/** Reads the documented filters (spec §7); unknown parameters are ignored, like most APIs do. */
+/**
+ * Reads the documented filters (spec §7) with the contract's schema; unknown parameters are
+ * ignored, like most APIs do. A value the contract refuses is a 400 naming the parameter.
+ */
 export function parseProductQuery(params: URLSearchParams): Parsed {
-  const numbers: Partial<Record<'priceFrom' | 'priceTo' | 'offer' | 'rating', number>> = {};
-  for (const name of ['priceFrom', 'priceTo', 'offer', 'rating'] as const) {
-    const value = numberParam(params, name);
-    if (typeof value === 'object') return { ok: false, error: value.error };
-    if (value !== undefined) numbers[name] = value;
-  }
-  const limit = limitParam(params);
-  if (typeof limit === 'object') return { ok: false, error: limit.error };
+  const parsed = safeParse(productQuerySchema, readQuery(params));
+  if (!parsed.success) return { ok: false, error: parsed.issues[0].message };
+  const query = parsed.output;
   return {
     ok: true,
     filters: {
-      terms: normalizeText(params.get('keyword') ?? '')
+      terms: normalizeText(query.keyword ?? '')
         .split(/\s+/)
         .filter((term) => term !== ''),
-      ...numbers,
-      brands: listParam(params, 'brand', normalizeText),
-      colors: listParam(params, 'color', (item) => item.toLowerCase()),
-      sizes: listParam(params, 'size', (item) => item.toLowerCase()),
-      categorySlug: textParam(params, 'category_slug'),
-      brandSlug: textParam(params, 'brand_slug'),
-      limit,
+      priceFrom: query.priceFrom,
+      priceTo: query.priceTo,
+      offer: query.offer,
+      rating: query.rating,
+      brands: listOf(query.brand, normalizeText),
+      colors: listOf(query.color, (item) => item.toLowerCase()),
+      sizes: listOf(query.size, (item) => item.toLowerCase()),
+      categorySlug: query.category_slug?.toLowerCase(),
+      brandSlug: query.brand_slug?.toLowerCase(),
+      limit: query.limit,
     },
   };
 }

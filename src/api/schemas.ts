@@ -1,6 +1,7 @@
 import {
   array,
   blob,
+  description,
   finite,
   integer,
   lazy,
@@ -124,12 +125,41 @@ export const productDetailSchema = object({
   details: record(string(), string()),
 });
 
+/** A numeric filter of the products call; its message names the parameter (a 400 answer). */
+const numberFilter = (name: string, about: string) =>
+  optional(pipe(number(`${name} must be a number`), description(about)));
+const textFilter = (about: string) => optional(pipe(string(), description(about)));
+const LIMIT_MESSAGE = 'limit must be a positive integer';
+
 /**
- * GET /api/products/'s optional `limit`: a whole number from 1, answering only the first that
- * many matches of the usual order (most popular first). For previews that show a few products
- * (the search box's suggestions) instead of reading every match; the listing never sends it.
+ * GET /api/products/'s query (spec §7): only non-empty filters are sent, filters combine with
+ * AND. On the wire every value is text; a numeric one must be a plain decimal. `limit` answers
+ * only the first that many matches of the usual order (most popular first), for previews that
+ * show a few products (the search box's suggestions); the listing never sends it.
  */
-export const productLimitSchema = pipe(number(), integer(), minValue(1));
+export const productQuerySchema = object({
+  keyword: textFilter('Words of the name, brand or category'),
+  priceFrom: numberFilter('priceFrom', 'Lowest price in rupees'),
+  priceTo: numberFilter('priceTo', 'Highest price in rupees'),
+  offer: numberFilter('offer', 'Least discount in percent'),
+  brand: textFilter('Brand names or slugs, comma-separated'),
+  color: textFilter('Colours, comma-separated'),
+  size: textFilter('Sizes, comma-separated'),
+  rating: numberFilter('rating', 'Least rating (0-5)'),
+  category_slug: textFilter('A category and its subcategories'),
+  brand_slug: textFilter('One brand'),
+  limit: optional(
+    pipe(
+      number(LIMIT_MESSAGE),
+      integer(LIMIT_MESSAGE),
+      minValue(1, LIMIT_MESSAGE),
+      description(
+        'Only the first this many matches (most popular first), for previews such as search ' +
+          'suggestions; absent: every match',
+      ),
+    ),
+  ),
+});
 
 const gender = nullish(genderSchema, null);
 const imageUrl = nullish(string(), null);

@@ -14,7 +14,7 @@ import type {
   loginRequestSchema,
   loginResponseSchema,
   productDetailSchema,
-  productLimitSchema,
+  productQuerySchema,
   productListItemSchema,
   profileSchema,
   profileUpdateSchema,
@@ -46,21 +46,8 @@ export type Profile = v.InferOutput<typeof profileSchema>;
 
 export type ProfileUpdate = v.InferOutput<typeof profileUpdateSchema>;
 
-/** The filters of GET /api/products/ (spec §7), as sent on the wire. */
-export interface ProductQuery {
-  keyword?: string;
-  priceFrom?: number;
-  priceTo?: number;
-  offer?: number;
-  brand?: string;
-  color?: string;
-  size?: string;
-  rating?: number;
-  category_slug?: string;
-  brand_slug?: string;
-  /** Only the first this many of the matches (most popular first); absent: all of them. */
-  limit?: v.InferOutput<typeof productLimitSchema>;
-}
+/** The filters of GET /api/products/ (spec §7). */
+export type ProductQuery = v.InferOutput<typeof productQuerySchema>;
 
 /** Field name -> messages, as the register and profile calls answer on a 400. */
 export type FieldErrors = v.InferOutput<typeof fieldErrorsSchema>;

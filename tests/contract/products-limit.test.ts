@@ -48,13 +48,16 @@ describe('GET /api/products/?limit=N', () => {
     expect(await products('keyword=zz&limit=8')).toEqual([]);
   });
 
-  it('ignores an empty limit and accepts spaces around the number', async () => {
+  it('ignores an empty limit and reads it as a plain decimal, like every numeric parameter', async () => {
     const all = await products('keyword=sa');
     expect(await products('keyword=sa&limit=')).toEqual(all);
     expect(ids(await products('keyword=sa&limit=%202%20'))).toEqual(ids(all).slice(0, 2));
+    // A whole number written with a sign or a zero fraction is still that whole number.
+    expect(ids(await products('keyword=sa&limit=2.0'))).toEqual(ids(all).slice(0, 2));
+    expect(ids(await products('keyword=sa&limit=%2B3'))).toEqual(ids(all).slice(0, 3));
   });
 
-  it.each(['0', '-1', '1.5', '2.0', 'abc', '3abc', '1e3', '+3', '0x10', 'NaN', 'Infinity'])(
+  it.each(['0', '-1', '1.5', 'abc', '3abc', '1e3', '0x10', 'NaN', 'Infinity', '.', '2,3'])(
     'answers 400 naming limit when it is %s',
     async (value) => {
       const { status, body } = await api<ApiErrorBody>(
