@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as XStateReact from '@xstate/react';
 import type * as XState from 'xstate';
@@ -10,6 +10,7 @@ import { MACHINES } from '../../src/features/statecharts/tooling/registry';
 import { server } from '../../mocks/node';
 import { logInDemoShopper } from '../app/support/session';
 import { stubViewportWidth, WIDE } from '../features/catalog/viewport';
+import { createGate, type Gate } from '../fixtures/gate';
 import { DEMO_LOGIN } from '../fixtures/users';
 import { renderRoute } from '../utils/render-route';
 
@@ -316,21 +317,30 @@ const scenarios: Scenarios = {
           await screen.findByRole('img', { name: 'Preview of the new profile picture' }),
         ).toBeInTheDocument(),
     },
-    'profile.save': {
-      perform: async () => {
-        server.use(
-          http.put('*/api/user/profile/', async () => {
-            await delay(100);
-            return undefined;
-          }),
-        );
-        await editProfile();
-        await user.click(screen.getByRole('button', { name: 'Save' }));
-      },
-      state: 'saving',
-      sees: async () =>
-        expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument(),
-    },
+    'profile.save': (() => {
+      // The save is held until the machine has been seen saving, then the mock backend answers.
+      let saved: Gate | undefined;
+      return {
+        perform: async () => {
+          const gate = createGate();
+          saved = gate;
+          server.use(
+            http.put('*/api/user/profile/', async () => {
+              await gate.opened;
+              return undefined;
+            }),
+          );
+          await editProfile();
+          await user.click(screen.getByRole('button', { name: 'Save' }));
+        },
+        state: 'saving',
+        sees: async () => {
+          expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
+          saved?.open();
+          expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+        },
+      };
+    })(),
     'profile.cancel': {
       perform: async () => {
         await editProfile();
