@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   getBanners,
@@ -16,6 +16,7 @@ import {
 import { productQueryParams } from '../../src/api/client';
 import { storeSession } from '../../src/lib/session-store';
 import { server } from '../../mocks/node';
+import { hang, installRequestClock } from '../faults/support';
 import { DEMO_LOGIN } from '../fixtures/users';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -137,13 +138,15 @@ describe('API client against the mock backend', () => {
   });
 
   it('fails a request that outlives its timeout as a network error of kind timeout', async () => {
-    server.use(
-      http.get('*/api/banners/', async () => {
-        await delay('infinite');
-        return HttpResponse.json([]);
-      }),
-    );
-    const error = await failure(getBanners({ timeoutMs: 50 }));
+    // The timeout runs on a virtual clock the test moves, not on the real one.
+    const clock = installRequestClock();
+    const hung = hang('get', '*/api/banners/');
+    const pending = failure(getBanners({ timeoutMs: 50 }));
+    await vi.waitFor(() => expect(hung.hits()).toBe(1));
+    expect(clock.requested).toEqual([50]);
+    clock.advance(50);
+    const error = await pending;
+    expect(hung.signals[0]!.aborted).toBe(true);
     expect(error.kind).toBe('timeout');
     expect(error.isNetworkError).toBe(true);
   });
