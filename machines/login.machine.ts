@@ -3,6 +3,7 @@ import { login, type LoginRequest, type LoginResponse, type User } from '../src/
 import { emitSessionEvent, SESSION_EVENTS } from '../src/lib/session-events';
 import { storeSession } from '../src/lib/session-store';
 import { loginFailureMessage } from './auth-messages';
+import { changedField } from './field-change';
 import { whileActive } from './while-active';
 
 export type LoginField = keyof LoginRequest;
@@ -57,10 +58,7 @@ export const loginMachine = setup({
   initial: 'editing',
   on: {
     'login.change': {
-      actions: {
-        type: 'setField',
-        params: ({ event }) => ({ field: event.field, value: event.value }),
-      },
+      actions: { type: 'setField', params: changedField },
     },
   },
   states: {

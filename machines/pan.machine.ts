@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { changedField } from './field-change';
 
 export const PAN_MESSAGES = {
   notJpeg: 'Only JPEG images (.jpeg or .jpg) can be uploaded. Choose a JPEG file.',
@@ -70,10 +71,7 @@ export const panMachine = setup({
   initial: 'undeclared',
   on: {
     'pan.change': {
-      actions: {
-        type: 'setText',
-        params: ({ event }) => ({ field: event.field, value: event.value }),
-      },
+      actions: { type: 'setText', params: changedField },
     },
     'pan.file': [
       {
@@ -104,10 +102,7 @@ export const panMachine = setup({
         'pan.decline': { target: 'undeclared' },
         'pan.change': {
           target: 'declared',
-          actions: {
-            type: 'setText',
-            params: ({ event }) => ({ field: event.field, value: event.value }),
-          },
+          actions: { type: 'setText', params: changedField },
         },
         'pan.file': [
           {

@@ -10,6 +10,7 @@ import {
 } from '../src/api';
 import type { SessionHandle } from '../src/lib/session-hooks';
 import { getToken } from '../src/lib/session-store';
+import { changedField } from './field-change';
 import { whileActive } from './while-active';
 
 /** The profile messages of spec §8, word for word, and the picker's own refusal. */
@@ -209,10 +210,7 @@ export const profileMachine = setup({
     editing: {
       on: {
         'profile.change': {
-          actions: {
-            type: 'setText',
-            params: ({ event }) => ({ field: event.field, value: event.value }),
-          },
+          actions: { type: 'setText', params: changedField },
         },
         'profile.gender': {
           actions: { type: 'setGender', params: ({ event }) => ({ gender: event.gender }) },

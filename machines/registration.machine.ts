@@ -7,6 +7,7 @@ import {
   type RegisterResponse,
 } from '../src/api';
 import { AUTH_MESSAGES, registrationFailureMessage } from './auth-messages';
+import { changedField } from './field-change';
 import { whileActive } from './while-active';
 
 export type RegistrationField = keyof RegisterRequest;
@@ -84,10 +85,7 @@ export const registrationMachine = setup({
   initial: 'editing',
   on: {
     'registration.change': {
-      actions: {
-        type: 'setField',
-        params: ({ event }) => ({ field: event.field, value: event.value }),
-      },
+      actions: { type: 'setField', params: changedField },
     },
   },
   states: {
