@@ -1,6 +1,6 @@
 import { drop } from '@mswjs/data';
 import type { User } from '../src/api/types';
-import { db } from './db';
+import { db, publicUser } from './db';
 import { hashPassword } from './lib/crypto';
 import { DEMO_USER, DEMO_USER_CREATED_AT } from './seed/users';
 
@@ -67,15 +67,9 @@ export async function seedUsers(): Promise<void> {
 export function snapshotState(): PersistedState {
   return {
     version: 1,
+    // A saved account: what the API shows of it, plus what only the backend keeps.
     users: db.user.getAll().map((user) => ({
-      id: user.id,
-      first_name: user.first_name,
-      last_name: user.last_name,
-      email: user.email,
-      phone: user.phone,
-      username: user.username,
-      gender: user.gender,
-      image_url: user.image_url,
+      ...publicUser(user),
       password_hash: user.password_hash,
       created_at: user.created_at,
     })),
