@@ -77,12 +77,48 @@ const ERRORS = {
     error: 'Authentication credentials were not provided.',
   }),
   404: (example: Json) => errorAnswer('Not found', example),
-  405: errorAnswer('The path exists for other methods (see the Allow header)', {
-    error: 'Method DELETE not allowed.',
-  }),
   413: errorAnswer('The body is over 5 MB', { error: 'Request body too large.' }),
   500: errorAnswer('The server failed', { error: 'Internal server error' }),
 };
+
+/**
+ * Answers that are not one operation's: a path called with a method it does not list, and an
+ * /api/ path the document does not have. The contract tests hold every such answer to these.
+ */
+const SHARED_ANSWERS = {
+  MethodNotAllowed: {
+    ...(errorAnswer('The path exists, for the methods its Allow header names', {
+      error: 'Method DELETE not allowed.',
+    }) as Record<string, Json>),
+    headers: {
+      Allow: {
+        description: "The path's methods, comma-separated (e.g. `GET, PUT`)",
+        schema: { type: 'string' },
+      },
+    },
+  },
+  UnknownPath: errorAnswer('No such /api/ path', { error: 'Not found' }),
+};
+
+/**
+ * Every operation can fail with a 500 (a handler that throws answers JSON, never a stack trace)
+ * and every one with a body with a 413 (over 5 MB, refused before it is read).
+ */
+function withCommonAnswers(paths: Record<string, Json>): Record<string, Json> {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(item as Record<string, Record<string, Json>>).map(([method, operation]) => {
+          const responses = { ...(operation.responses as Record<string, Json>) };
+          if (method === 'post' || method === 'put') responses[413] ??= ERRORS[413];
+          responses[500] ??= ERRORS[500];
+          return [method, { ...operation, responses }];
+        }),
+      ),
+    ]),
+  );
+}
 
 const BEARER: Json = [{ bearer: [] }];
 
@@ -105,7 +141,6 @@ export function buildOpenApi(): Record<string, Json> {
       summary,
       responses: {
         200: { description: summary, content: json(listOf(name), example) },
-        500: ERRORS[500],
       },
     },
   });
@@ -167,7 +202,6 @@ export function buildOpenApi(): Record<string, Json> {
               password: ['Password must be at least 8 characters long.'],
             },
           }),
-          413: ERRORS[413],
         },
       },
     },
@@ -272,8 +306,6 @@ export function buildOpenApi(): Record<string, Json> {
             },
           }),
           401: ERRORS[401],
-          405: ERRORS[405],
-          413: ERRORS[413],
         },
       },
     },
@@ -285,7 +317,7 @@ export function buildOpenApi(): Record<string, Json> {
       title: 'Bazaar storefront API',
       version: '1.0.0',
       description:
-        'The calls of the storefront (spec §7) as the mock backend implements them. Errors are JSON with a real HTTP status: `{ error }`, or `{ errors: { field: [messages] } }` for field errors.',
+        'The calls of the storefront (spec §7) as the mock backend implements them. Errors are JSON with a real HTTP status: `{ error }`, or `{ errors: { field: [messages] } }` for field errors. Any operation may answer 500, and any with a body 413. A path called with a method it does not list answers 405 with an `Allow` header (`components.responses.MethodNotAllowed`); an `/api/` path not listed here answers 404 (`components.responses.UnknownPath`).',
     },
     servers: [{ url: 'http://127.0.0.1:8000', description: 'npm run mock-api' }],
     components: {
@@ -293,7 +325,8 @@ export function buildOpenApi(): Record<string, Json> {
       schemas: Object.fromEntries(
         Object.entries(NAMED).map(([name, schema]) => [name, jsonSchema(name, schema)]),
       ),
+      responses: SHARED_ANSWERS,
     },
-    paths,
+    paths: withCommonAnswers(paths),
   };
 }

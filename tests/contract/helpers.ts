@@ -30,7 +30,7 @@ export async function api<T = unknown>(
   const text = await response.text();
   expect(response.headers.get('content-type') ?? '').toContain('application/json');
   const body = JSON.parse(text) as T;
-  expectDocumentedAnswer(init.method ?? 'GET', url, response.status, body);
+  expectDocumentedAnswer(init.method ?? 'GET', url, response.status, body, response.headers);
   return { status: response.status, headers: response.headers, body };
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiErrorBody, CategoryNode, LoginResponse, Profile } from '../../src/api/types';
 import { createMockHttpServer } from '../../mocks/http-server';
 import { DEMO_USER } from '../../mocks/seed/users';
+import { expectDocumentedAnswer } from './openapi-document';
 
 /**
  * Over real HTTP. The test process also runs the msw node server, which would answer these
@@ -93,6 +94,19 @@ describe('createMockHttpServer', () => {
       email: DEMO_USER.email,
     });
     expect(profile.image_url?.startsWith('data:image/png;base64,')).toBe(true);
+  });
+
+  it('answers 413 JSON, as the document says, to a body over 5 MB, and reads no further', async () => {
+    const response = await call('/api/register/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'x'.repeat(5 * 1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).toBe('close');
+    const body: unknown = await response.json();
+    expect(body).toEqual({ error: 'Request body too large.' });
+    expectDocumentedAnswer('POST', '/api/register/', 413, body, response.headers);
   });
 
   it('answers 404 JSON when no handler matches', async () => {

@@ -10,6 +10,7 @@ import { afterAll, expect } from 'vitest';
  */
 export const DOCUMENT = JSON.parse(readFileSync('docs/api/openapi.json', 'utf8')) as {
   paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  components: { responses: Record<string, unknown> };
 };
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -30,31 +31,65 @@ function templateOf(pathname: string): string | undefined {
 
 let validated = 0;
 
+function expectValid(ref: string, body: unknown, what: string): void {
+  const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
+  const valid = validate(body);
+  expect(validate.errors ?? [], what).toEqual([]);
+  expect(valid).toBe(true);
+  validated += 1;
+}
+
 /**
- * Validates an answer against the document when it describes that method, path and status;
- * returns whether it did. An answer the document does not describe fails the test.
+ * Validates an answer against the document: the schema of its method, path and status, or, for
+ * a method the path does not list, the shared 405 answer (its Allow header naming exactly the
+ * documented methods), and for a path the document does not have, the shared 404. An answer
+ * the document does not describe fails the test.
  */
 export function expectDocumentedAnswer(
   method: string,
   url: string,
   status: number,
   body: unknown,
+  headers?: Headers,
 ): void {
   const { pathname } = new URL(url, 'http://localhost');
+  const what = `${method} ${pathname} ${status}`;
   const template = templateOf(pathname);
-  if (!template) return;
-  const operation = DOCUMENT.paths[template]?.[method.toLowerCase()];
-  if (!operation) return;
+  if (!template) {
+    expect(status, `${what}: a path the document does not have answers 404`).toBe(404);
+    expectValid(
+      `openapi#/${pointer('components', 'responses', 'UnknownPath', 'content', 'application/json', 'schema')}`,
+      body,
+      what,
+    );
+    return;
+  }
+  const methods = DOCUMENT.paths[template]!;
+  const operation = methods[method.toLowerCase()];
+  if (!operation) {
+    expect(status, `${what}: a method ${template} does not list answers 405`).toBe(405);
+    if (headers) {
+      const allowed = (headers.get('allow') ?? '')
+        .split(',')
+        .map((name) => name.trim().toLowerCase());
+      expect(allowed.sort(), `${what}: Allow`).toEqual(Object.keys(methods).sort());
+    }
+    expectValid(
+      `openapi#/${pointer('components', 'responses', 'MethodNotAllowed', 'content', 'application/json', 'schema')}`,
+      body,
+      what,
+    );
+    return;
+  }
   const answer = operation.responses[String(status)] as
     { content?: Record<string, unknown> } | undefined;
   expect(answer, `${method} ${template} ${status} is not in docs/api/openapi.json`).toBeDefined();
-  if (!answer?.content?.['application/json']) return;
-  const ref = `openapi#/${pointer('paths', template, method.toLowerCase(), 'responses', String(status), 'content', 'application/json', 'schema')}`;
-  const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
-  const valid = validate(body);
-  expect(validate.errors ?? [], `${method} ${pathname} ${status}`).toEqual([]);
-  expect(valid).toBe(true);
-  validated += 1;
+  expect(answer?.content?.['application/json'], `${what}: documented as JSON`).toBeDefined();
+  expectValid(
+    `openapi#/${pointer('paths', template, method.toLowerCase(), 'responses', String(status), 'content', 'application/json', 'schema')}`,
+    body,
+    what,
+  );
 }
 
 afterAll(() => {

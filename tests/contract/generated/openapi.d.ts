@@ -55,6 +55,20 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
       };
     };
     put?: never;
@@ -713,6 +727,20 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
       };
     };
     delete?: never;
@@ -787,6 +815,34 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description The body is over 5 MB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Request body too large."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
       };
     };
     delete?: never;
@@ -856,6 +912,20 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
       };
     };
     put?: never;
@@ -904,6 +974,20 @@ export interface paths {
             /**
              * @example {
              *       "error": "Product not found"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
              *     }
              */
             'application/json': components['schemas']['ApiError'];
@@ -965,6 +1049,20 @@ export interface paths {
             /**
              * @example {
              *       "error": "Authentication credentials were not provided."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
              *     }
              */
             'application/json': components['schemas']['ApiError'];
@@ -1037,20 +1135,6 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
-        /** @description The path exists for other methods (see the Allow header) */
-        405: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            /**
-             * @example {
-             *       "error": "Method DELETE not allowed."
-             *     }
-             */
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
         /** @description The body is over 5 MB */
         413: {
           headers: {
@@ -1060,6 +1144,20 @@ export interface paths {
             /**
              * @example {
              *       "error": "Request body too large."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
              *     }
              */
             'application/json': components['schemas']['ApiError'];
@@ -1231,7 +1329,38 @@ export interface components {
       status?: number;
     };
   };
-  responses: never;
+  responses: {
+    /** @description The path exists, for the methods its Allow header names */
+    MethodNotAllowed: {
+      headers: {
+        /** @description The path's methods, comma-separated (e.g. `GET, PUT`) */
+        Allow?: string;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "error": "Method DELETE not allowed."
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description No such /api/ path */
+    UnknownPath: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "error": "Not found"
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+  };
   parameters: never;
   requestBodies: never;
   headers: never;
