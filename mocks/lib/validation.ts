@@ -1,3 +1,5 @@
+import { EMAIL_MAX_LENGTH } from '../../src/api/schemas';
+
 /** Field messages, worded like a Django REST backend's so the client sees realistic errors. */
 export const MESSAGES = {
   required: 'This field is required.',
@@ -16,11 +18,12 @@ export const MESSAGES = {
   imageType: 'Upload a JPEG, PNG or WebP image.',
 } as const;
 
-export const NAME_MAX_LENGTH = 50;
-export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MIN_LENGTH = 8;
-/** Caps the PBKDF2 input: a megabyte "password" should not cost the server anything. */
-export const PASSWORD_MAX_LENGTH = 128;
+export {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../src/api/schemas';
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** One '@', something on both sides, a dot in the domain, no spaces: what a signup form needs. */

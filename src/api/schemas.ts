@@ -5,6 +5,9 @@ import {
   finite,
   integer,
   lazy,
+  maxLength,
+  metadata,
+  minLength,
   literal,
   minValue,
   nullable,
@@ -189,13 +192,47 @@ export const validateTokenResponseSchema = object({
   user: userSchema,
 });
 
+/**
+ * The server's rules for a registration, as the contract states them (the mock backend enforces
+ * them with these values, worded messages of its own; a field error names the field).
+ */
+export const NAME_MAX_LENGTH = 50;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+/** Caps the password hash's input: a megabyte "password" should not cost the server anything. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+const requiredName = pipe(
+  string(),
+  maxLength(NAME_MAX_LENGTH),
+  description(`Required; at most ${NAME_MAX_LENGTH} characters once trimmed`),
+);
+const password = pipe(
+  string(),
+  minLength(PASSWORD_MIN_LENGTH),
+  maxLength(PASSWORD_MAX_LENGTH),
+  description('Required; kept as typed (spaces count)'),
+);
+
 export const registerRequestSchema = object({
-  first_name: string(),
-  last_name: string(),
-  email: string(),
-  phone: string(),
-  password: string(),
-  con_password: string(),
+  first_name: requiredName,
+  last_name: requiredName,
+  email: pipe(
+    string(),
+    maxLength(EMAIL_MAX_LENGTH),
+    description('Required and new (compared case-insensitively); stored lower-case'),
+    metadata({ format: 'email' }),
+  ),
+  phone: pipe(
+    string(),
+    description(
+      'Required; an Indian mobile number: 10 digits starting 6-9, optionally after +91, 91 or ' +
+        '0, spaces and hyphens anywhere; stored as the 10 digits',
+    ),
+    metadata({ examples: ['9876543210', '+91 98765-43210'] }),
+  ),
+  password,
+  con_password: pipe(string(), description('Required; equal to password')),
 });
 
 /** PUT /api/user/profile/ (multipart): names and gender; the picture travels as a file. */

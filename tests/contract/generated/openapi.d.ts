@@ -1294,11 +1294,24 @@ export interface components {
       user: components['schemas']['User'];
     };
     RegisterRequest: {
+      /** @description Required; at most 50 characters once trimmed */
       first_name: string;
+      /** @description Required; at most 50 characters once trimmed */
       last_name: string;
+      /**
+       * Format: email
+       * @description Required and new (compared case-insensitively); stored lower-case
+       */
       email: string;
+      /**
+       * @description Required; an Indian mobile number: 10 digits starting 6-9, optionally after +91, 91 or 0, spaces and hyphens anywhere; stored as the 10 digits
+       * @example 9876543210
+       * @example +91 98765-43210
+       */
       phone: string;
+      /** @description Required; kept as typed (spaces count) */
       password: string;
+      /** @description Required; equal to password */
       con_password: string;
     };
     RegisterResponse: {
