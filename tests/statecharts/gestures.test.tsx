@@ -10,7 +10,7 @@ import { MACHINES } from '../../src/features/statecharts/tooling/registry';
 import { server } from '../../mocks/node';
 import { logInDemoShopper } from '../app/support/session';
 import { stubViewportWidth, WIDE } from '../features/catalog/viewport';
-import { createGate, type Gate } from '../fixtures/gate';
+import { createGate } from '../utils/gate';
 import { DEMO_LOGIN } from '../fixtures/users';
 import { renderRoute } from '../utils/render-route';
 
@@ -318,12 +318,12 @@ const scenarios: Scenarios = {
         ).toBeInTheDocument(),
     },
     'profile.save': (() => {
-      // The save is held until the machine has been seen saving, then the mock backend answers.
-      let saved: Gate | undefined;
+      // The save is held until the machine has been seen saving; then the mock backend answers.
+      let release = () => {};
       return {
         perform: async () => {
           const gate = createGate();
-          saved = gate;
+          release = gate.open;
           server.use(
             http.put('*/api/user/profile/', async () => {
               await gate.opened;
@@ -336,7 +336,7 @@ const scenarios: Scenarios = {
         state: 'saving',
         sees: async () => {
           expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
-          saved?.open();
+          release();
           expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
         },
       };

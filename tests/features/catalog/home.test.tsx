@@ -10,7 +10,7 @@ import {
   getFeaturedBrands,
   getTopSections,
 } from '../../../src/api';
-import { createGate, type Gate } from '../../fixtures/gate';
+import { createGate } from '../../utils/gate';
 import { renderRoute } from '../../utils/render-route';
 import { NARROW, stubViewportWidth, WIDE } from './viewport';
 
@@ -21,10 +21,10 @@ function failing(path: string) {
   return http.get(`*${path}`, () => HttpResponse.json({ error: 'Boom' }, { status: 500 }));
 }
 
-/** Holds `path` until `gate` opens, then lets the mock backend answer it. */
-function held(path: string, gate: Gate) {
+/** Holds `path` until `opened` settles, then lets the mock backend answer it. */
+function held(path: string, opened: Promise<void>) {
   return http.get(`*${path}`, async () => {
-    await gate.opened;
+    await opened;
     return undefined;
   });
 }
@@ -65,7 +65,7 @@ async function visibleItems(name: string) {
 describe('home', () => {
   it('shows each block’s loading text while its answer is on the way', async () => {
     const answers = createGate();
-    server.use(...HOME_PATHS.map((path) => held(path, answers)));
+    server.use(...HOME_PATHS.map((path) => held(path, answers.opened)));
     await renderRoute('/');
     expect(await screen.findByText('Loading sections...')).toBeVisible();
     expect(screen.getByText('Loading Best Deals...')).toBeVisible();

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { getProduct, getProducts } from '../../../src/api';
-import { createGate } from '../../fixtures/gate';
+import { createGate } from '../../utils/gate';
 import { renderRoute } from '../../utils/render-route';
 
 async function someProduct() {
