@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUser } from '../fixtures/users';
 import { describeFindings, isSevere, scan, type Finding } from './support/axe';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser';
 import { signIn, someProductPath, visit, waitForScreen } from './support/screens';
@@ -131,7 +132,7 @@ async function auditSession({ viewport, loggedIn }: Session): Promise<Finding[]>
     }
 
     await visit(page, '/products/');
-    const accountName = loggedIn ? 'Aarav' : 'Account';
+    const accountName = loggedIn ? demoUser.first_name : 'Account';
     findings.push(
       ...(await auditState(
         page,

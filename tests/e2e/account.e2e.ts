@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGIN, demoUser } from '../fixtures/users';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser';
 
 let browser: Browser;
@@ -45,11 +46,11 @@ async function chooseSection(page: Page, name: string) {
 
 async function logIn(page: Page, url: (path: string) => string) {
   await page.goto(url('/login?mock-latency=0'));
-  await textbox(page, 'Email').fill('demo@bazaar.in');
-  await page.getByLabel(PASSWORD).fill('Demo@1234');
+  await textbox(page, 'Email').fill(DEMO_LOGIN.email);
+  await page.getByLabel(PASSWORD).fill(DEMO_LOGIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await waitForPath(page, '/');
-  await barName(page, 'Aarav').waitFor();
+  await barName(page, demoUser.first_name).waitFor();
 }
 
 async function expectProfile(page: Page, first: string, last: string, gender: string) {
@@ -69,7 +70,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       // The profile: read-only, then Edit, change, Save.
       await page.goto(watched.url('/account'));
       const profile = region(page, 'Account Information');
-      await expectProfile(page, 'Aarav', 'Sharma', 'Male');
+      await expectProfile(page, demoUser.first_name, demoUser.last_name, 'Male');
       expect(await textbox(profile, 'First Name').getAttribute('readonly')).not.toBeNull();
       await profile.getByRole('button', { name: 'Edit' }).click();
       await profile.getByRole('button', { name: 'Save' }).waitFor();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_LOGIN, demoUser } from '../fixtures/users';
 import { browserForFile, openPage, VIEWPORTS } from './support/browser';
 import { accountTrigger, PASSWORD, registerThroughForm, waitForPath } from './support/screens';
 
@@ -61,12 +62,12 @@ describe('authentication journey (desktop)', () => {
     const watched = await openPage(browser(), VIEWPORTS.desktop);
     const { page, context } = watched;
     await page.goto(watched.url('/login?mock-latency=0'));
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('demo@bazaar.in');
-    await page.getByLabel(PASSWORD).fill('Demo@1234');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO_LOGIN.email);
+    await page.getByLabel(PASSWORD).fill(DEMO_LOGIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await waitForPath(page, '/');
     await page.goto(watched.url('/account'));
-    await accountTrigger(page, 'Aarav').waitFor();
+    await accountTrigger(page, demoUser.first_name).waitFor();
 
     const other = await context.newPage();
     await other.goto(watched.url('/logout'));

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEMO_LOGIN, demoUser } from '../fixtures/users';
 import { browserForFile, withWatchedPage, type WatchedPage } from './support/browser';
 import { accountTrigger, CONFIRM_PASSWORD, PASSWORD, waitForPath } from './support/screens';
 
@@ -30,11 +31,11 @@ function expectOnlyProblems(watched: WatchedPage, allowed: readonly RegExp[]) {
 
 async function logInAsDemo(page: Page, url: (path: string) => string) {
   await page.goto(url('/login?mock-latency=0'));
-  await textbox(page, 'Email').fill('demo@bazaar.in');
-  await page.getByLabel(PASSWORD).fill('Demo@1234');
+  await textbox(page, 'Email').fill(DEMO_LOGIN.email);
+  await page.getByLabel(PASSWORD).fill(DEMO_LOGIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await waitForPath(page, '/');
-  await accountTrigger(page, 'Aarav').waitFor();
+  await accountTrigger(page, demoUser.first_name).waitFor();
 }
 
 const RESOURCE_ERROR = (status: number) =>
@@ -47,11 +48,11 @@ describe('failure journeys in the browser (spec §8)', () => {
     await withWatchedPage(browser(), async (watched) => {
       const { page } = watched;
       await page.goto(watched.url('/login?mock-latency=0'));
-      await textbox(page, 'Email').fill('demo@bazaar.in');
+      await textbox(page, 'Email').fill(DEMO_LOGIN.email);
       await page.getByLabel(PASSWORD).fill('Wrong@1234');
       await page.getByRole('button', { name: 'Login' }).click();
       expect(await alertText(page)).toBe('Invalid email or password');
-      expect(await textbox(page, 'Email').inputValue()).toBe('demo@bazaar.in');
+      expect(await textbox(page, 'Email').inputValue()).toBe(DEMO_LOGIN.email);
       expect(await page.getByLabel(PASSWORD).inputValue()).toBe('Wrong@1234');
       expect(new URL(page.url()).pathname).toBe('/login');
       expectOnlyProblems(watched, [RESOURCE_ERROR(401)]);
@@ -62,12 +63,12 @@ describe('failure journeys in the browser (spec §8)', () => {
     await withWatchedPage(browser(), async (watched) => {
       const { page } = watched;
       await page.goto(watched.url('/login?mock-latency=0&mock-fault=post:/api/login/:network'));
-      await textbox(page, 'Email').fill('demo@bazaar.in');
-      await page.getByLabel(PASSWORD).fill('Demo@1234');
+      await textbox(page, 'Email').fill(DEMO_LOGIN.email);
+      await page.getByLabel(PASSWORD).fill(DEMO_LOGIN.password);
       await page.getByRole('button', { name: 'Login' }).click();
       expect(await alertText(page)).toBe('Network error');
-      expect(await textbox(page, 'Email').inputValue()).toBe('demo@bazaar.in');
-      expect(await page.getByLabel(PASSWORD).inputValue()).toBe('Demo@1234');
+      expect(await textbox(page, 'Email').inputValue()).toBe(DEMO_LOGIN.email);
+      expect(await page.getByLabel(PASSWORD).inputValue()).toBe(DEMO_LOGIN.password);
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
       expectOnlyProblems(watched, [/^console\.error: Failed to load resource: net::ERR_FAILED/]);
     });
@@ -78,14 +79,14 @@ describe('failure journeys in the browser (spec §8)', () => {
       const { page } = watched;
       await page.goto(watched.url('/register?mock-latency=0'));
       const typed = {
-        'First Name': 'Aarav',
-        'Last Name': 'Sharma',
-        Email: 'demo@bazaar.in',
+        'First Name': demoUser.first_name,
+        'Last Name': demoUser.last_name,
+        Email: DEMO_LOGIN.email,
         Phone: '12345',
       };
       for (const [label, value] of Object.entries(typed)) await textbox(page, label).fill(value);
-      await page.getByLabel(PASSWORD).fill('Demo@1234');
-      await page.getByLabel(CONFIRM_PASSWORD).fill('Demo@1234');
+      await page.getByLabel(PASSWORD).fill(DEMO_LOGIN.password);
+      await page.getByLabel(CONFIRM_PASSWORD).fill(DEMO_LOGIN.password);
       await page.getByRole('button', { name: 'Register' }).click();
       const banner = await alertText(page);
       expect(banner).toContain('Email: A user with this email already exists.');
@@ -94,7 +95,7 @@ describe('failure journeys in the browser (spec §8)', () => {
       for (const [label, value] of Object.entries(typed)) {
         expect(await textbox(page, label).inputValue()).toBe(value);
       }
-      expect(await page.getByLabel(PASSWORD).inputValue()).toBe('Demo@1234');
+      expect(await page.getByLabel(PASSWORD).inputValue()).toBe(DEMO_LOGIN.password);
       expectOnlyProblems(watched, [RESOURCE_ERROR(400)]);
     });
   });
@@ -123,7 +124,7 @@ describe('failure journeys in the browser (spec §8)', () => {
       expect(await alertText(profile)).toBe('Failed to update profile.');
       expect(await textbox(profile, 'First Name').inputValue()).toBe('Vihaan');
       await profile.getByRole('button', { name: 'Save' }).waitFor();
-      await accountTrigger(page, 'Aarav').waitFor();
+      await accountTrigger(page, demoUser.first_name).waitFor();
       expectOnlyProblems(watched, [RESOURCE_ERROR(500)]);
     });
   });

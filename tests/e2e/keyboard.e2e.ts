@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUser } from '../fixtures/users';
 import { launchBrowser, openPage, VIEWPORTS, type WatchedPage } from './support/browser';
 import { signIn, visit, waitForScreen } from './support/screens';
 
@@ -135,7 +136,9 @@ async function expectVisibleFocusRing(page: Page, name: string, control: Locator
 describe('keyboard: the navigation bar (desktop)', () => {
   it('opens the account dropdown, walks it and closes it with Escape, focus back on its button', async () => {
     await journey({ viewport: 'desktop', loggedIn: true, path: '/faq' }, async (page) => {
-      const trigger = page.getByRole('banner').getByRole('button', { name: 'Aarav', exact: true });
+      const trigger = page
+        .getByRole('banner')
+        .getByRole('button', { name: demoUser.first_name, exact: true });
       await tabTo(page, trigger);
       await page.keyboard.press('Enter');
       await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
@@ -324,7 +327,7 @@ describe('keyboard: a visible focus ring on every kind of control', () => {
       await expectVisibleFocusRing(
         page,
         'account menu button',
-        banner.getByRole('button', { name: 'Aarav', exact: true }),
+        banner.getByRole('button', { name: demoUser.first_name, exact: true }),
       );
       await expectVisibleFocusRing(page, 'search box', banner.getByRole('searchbox'));
       await expectVisibleFocusRing(page, 'cart link', banner.getByRole('link', { name: /^Cart/ }));

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGIN, demoUser } from '../fixtures/users';
 import { launchBrowser, openPage } from './support/browser';
 
 const PAYLOAD = '<img src=x onerror="window.__pwned=1">';
@@ -64,11 +65,11 @@ describe('the app under its Content-Security-Policy (real Chromium, production b
     await page.locator('main a[href^="/product/"]').first().click();
     await page.getByText(/out of 5/).waitFor();
     await page.goto(watched.url('/login?mock-latency=0'));
-    await page.getByRole('textbox', { name: 'Email' }).fill('demo@bazaar.in');
-    await page.getByLabel('Password').fill('Demo@1234');
+    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_LOGIN.email);
+    await page.getByLabel('Password').fill(DEMO_LOGIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('button', { name: 'Aarav' }).waitFor();
+    await page.getByRole('button', { name: demoUser.first_name }).waitFor();
     await page.goto(watched.url('/account?mock-latency=0'));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.goto(watched.url('/logout?mock-latency=0'));

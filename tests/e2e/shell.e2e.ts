@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUser } from '../fixtures/users';
 import { launchBrowser, openPage, VIEWPORTS, type WatchedPage } from './support/browser';
 import { signIn } from './support/screens';
 
@@ -134,7 +135,7 @@ describe.each(Object.entries(VIEWPORTS))('app shell journeys (%s)', (name, viewp
     expect(await header.getAttribute('data-variant')).toBe('default');
 
     for (const [label, path] of ACCOUNT_ROUTES) {
-      const menu = await openAccountMenu(page, 'Aarav');
+      const menu = await openAccountMenu(page, demoUser.first_name);
       await menu.getByRole('link', { name: label, exact: true }).click();
       await expectScreen(page, path);
     }
@@ -165,7 +166,7 @@ describe.each(Object.entries(VIEWPORTS))('app shell journeys (%s)', (name, viewp
       expect(await page.getByRole('navigation', { name: 'Categories' }).isVisible()).toBe(false);
     }
 
-    const menu = await openAccountMenu(page, 'Aarav');
+    const menu = await openAccountMenu(page, demoUser.first_name);
     await menu.getByRole('link', { name: 'Logout', exact: true }).click();
     // /logout ends the session in its route and goes on to /login.
     await page.waitForURL((url) => url.pathname === '/login');
