@@ -218,7 +218,8 @@ async function measureInteractions(origin) {
       name: 'search box (/, 390 px)',
       path: '/',
       width: 390,
-      target: (page) => page.getByRole('searchbox').first(),
+      target: (page) =>
+        page.getByRole('combobox', { name: 'Search for Products, Brands and More' }).first(),
     },
     {
       name: 'sort option (/products/, 1366 px)',

@@ -45,7 +45,7 @@ describe.each(Object.entries(VIEWPORTS))('catalog journeys (%s)', (name, viewpor
   it('searches from the bar, sorts the listing and opens a product', async () => {
     await journey(viewport, async ({ page, url }) => {
       await page.goto(url('/?mock-latency=0'));
-      const search = page.getByRole('searchbox', { name: 'Search for Products, Brands and More' });
+      const search = page.getByRole('combobox', { name: 'Search for Products, Brands and More' });
       await search.fill('shoes');
       await search.press('Enter');
       await page.waitForURL((current) => /^\/search\/?$/.test(current.pathname));

@@ -329,7 +329,11 @@ describe('keyboard: a visible focus ring on every kind of control', () => {
         'account menu button',
         banner.getByRole('button', { name: demoUser.first_name, exact: true }),
       );
-      await expectVisibleFocusRing(page, 'search box', banner.getByRole('searchbox'));
+      await expectVisibleFocusRing(
+        page,
+        'search box',
+        banner.getByRole('combobox', { name: 'Search for Products, Brands and More' }),
+      );
       await expectVisibleFocusRing(page, 'cart link', banner.getByRole('link', { name: /^Cart/ }));
       const categories = page.getByRole('navigation', { name: 'Categories' });
       await expectVisibleFocusRing(

@@ -44,7 +44,7 @@ describe('the app under its Content-Security-Policy (real Chromium, production b
     const watched = await openPage(browser);
     const { page } = watched;
     await page.goto(watched.url('/?mock-latency=0'));
-    const search = page.getByRole('searchbox', { name: 'Search for Products, Brands and More' });
+    const search = page.getByRole('combobox', { name: 'Search for Products, Brands and More' });
     await search.fill(PAYLOAD);
     await search.press('Enter');
     await page.getByText(`Search results for "${PAYLOAD}"`).waitFor();

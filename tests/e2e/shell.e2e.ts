@@ -123,7 +123,7 @@ describe.each(Object.entries(VIEWPORTS))('app shell journeys (%s)', (name, viewp
     expect(await header.getAttribute('data-variant')).toBe('home');
 
     // Search: blank text stays put, real text goes to the search listing.
-    const search = header.getByRole('searchbox', { name: 'Search for Products, Brands and More' });
+    const search = header.getByRole('combobox', { name: 'Search for Products, Brands and More' });
     await search.fill('   ');
     await search.press('Enter');
     expect(pathOf(page)).toBe('/');
@@ -142,7 +142,7 @@ describe.each(Object.entries(VIEWPORTS))('app shell journeys (%s)', (name, viewp
 
     await header.getByRole('link', { name: 'Cart, 2 items' }).click();
     await expectScreen(page, '/cart', 'My Cart (3)');
-    expect(await header.getByRole('searchbox').count()).toBe(0);
+    expect(await header.getByRole('combobox').count()).toBe(0);
 
     await header.getByRole('link', { name: 'Become a Seller' }).click();
     await expectScreen(page, '/becomeseller', 'Become a Seller');

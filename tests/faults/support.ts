@@ -166,7 +166,7 @@ export function specLogs(log: { mock: { calls: unknown[][] } }): string[] {
  */
 export async function expectPageStillWorks({ user, location }: RenderedRoute): Promise<void> {
   expect((await screen.findByRole('main')).textContent?.trim()).not.toBe('');
-  const search = await screen.findByRole('searchbox', { name: SEARCH_PLACEHOLDER });
+  const search = await screen.findByRole('combobox', { name: SEARCH_PLACEHOLDER });
   await user.clear(search);
   await user.type(search, 'kurta{Enter}');
   // Generous waits: the listing is a lazy chunk, slow to load the first time on a busy machine.

@@ -37,7 +37,7 @@ function recordProductQueries(): URLSearchParams[] {
 }
 
 async function search(rendered: RenderedRoute, text: string): Promise<void> {
-  await rendered.user.click(await screen.findByRole('searchbox', { name: SEARCH_PLACEHOLDER }));
+  await rendered.user.click(await screen.findByRole('combobox', { name: SEARCH_PLACEHOLDER }));
   await rendered.user.paste(text);
   await rendered.user.keyboard('{Enter}');
 }
@@ -91,7 +91,7 @@ describe('the search query', () => {
     const rendered = await renderRoute('/');
     await search(rendered, HUGE);
     const kept = HUGE.slice(0, MAX_TEXT_LENGTH);
-    expect(screen.getByRole('searchbox', { name: SEARCH_PLACEHOLDER })).toHaveValue(kept);
+    expect(screen.getByRole('combobox', { name: SEARCH_PLACEHOLDER })).toHaveValue(kept);
     await waitFor(() => expect(rendered.location()).toBe(`/search/?q=${kept}`));
     await waitFor(() => expect(queries.at(-1)?.get('keyword')).toBe(kept));
     expect(await screen.findByText(`Search results for "${kept}"`)).toBeVisible();

@@ -1,24 +1,59 @@
 import { Box, chakra, Input, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { MAX_TEXT_LENGTH } from '../../lib/listing-search';
 import { SearchIcon } from './icons';
+import type * as SuggestionsModule from './search-suggestions';
+import type { SearchSuggestionsProps } from './search-suggestions';
 
 export const SEARCH_PLACEHOLDER = 'Search for Products, Brands and More';
 
+/** What the suggestions tell the box to say about them (ARIA 1.2 combobox). */
+export interface ComboboxState {
+  expanded: boolean;
+  /** The id of the highlighted suggestion. */
+  activeId?: string;
+}
+
+let suggestionsChunk: Promise<typeof SuggestionsModule> | undefined;
+
+/** The suggestions' chunk, fetched once; a failed download may be retried by the next focus. */
+function loadSuggestions(): Promise<typeof SuggestionsModule> {
+  suggestionsChunk ??= import('./search-suggestions').catch((error: unknown) => {
+    suggestionsChunk = undefined;
+    throw error;
+  });
+  return suggestionsChunk;
+}
+
+const ignore = () => undefined;
+
 /**
  * The navigation bar's search (spec §2, §5): submitting goes to /search/?q={text}, and only when
- * the trimmed text is non-empty; otherwise nothing happens.
+ * the trimmed text is non-empty; otherwise nothing happens. It is a combobox whose suggestions
+ * (./search-suggestions) are not part of the first load: focusing or pressing the box fetches
+ * them, and they join the box as it is, focus and typed text kept.
  */
 export function SearchBox({ variant }: { variant: 'home' | 'default' }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const [Suggestions, setSuggestions] = useState<ComponentType<SearchSuggestionsProps> | null>(
+    null,
+  );
+  const [combobox, setCombobox] = useState<ComboboxState>({ expanded: false });
+  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const listboxId = `${inputId}-suggestions`;
+
+  const wake = () => {
+    loadSuggestions().then((module) => setSuggestions(() => module.SearchSuggestions), ignore);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = text.trim();
     if (q === '') return;
+    loadSuggestions().then((module) => module.rememberSearch(q), ignore);
     void navigate({ to: '/search/', search: { q } });
   };
 
@@ -28,11 +63,20 @@ export function SearchBox({ variant }: { variant: 'home' | 'default' }) {
         <label htmlFor={inputId}>{SEARCH_PLACEHOLDER}</label>
       </VisuallyHidden>
       <Input
+        ref={inputRef}
         id={inputId}
         type="search"
         name="q"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={combobox.expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={combobox.activeId}
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onFocus={wake}
+        onPointerDown={wake}
+        onTouchStart={wake}
         placeholder={SEARCH_PLACEHOLDER}
         autoComplete="off"
         maxLength={MAX_TEXT_LENGTH}
@@ -44,6 +88,15 @@ export function SearchBox({ variant }: { variant: 'home' | 'default' }) {
         borderColor={variant === 'home' ? 'brand.muted' : 'transparent'}
         _placeholder={{ color: 'fg.muted' }}
       />
+      {Suggestions ? (
+        <Suggestions
+          input={inputRef}
+          listboxId={listboxId}
+          text={text}
+          onText={setText}
+          onCombobox={setCombobox}
+        />
+      ) : null}
       <Box position="absolute" insetEnd="1" top="50%" transform="translateY(-50%)">
         <chakra.button
           type="submit"

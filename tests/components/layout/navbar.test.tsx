@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { storeSession } from '../../../src/lib/session-store';
 import { logInDemoShopper } from '../../app/support/session';
+import { demoUser } from '../../fixtures/users';
 import { renderRoute } from '../../utils/render-route';
 
 const SEARCH = 'Search for Products, Brands and More';
@@ -56,7 +57,7 @@ describe('navigation bar: where it shows', () => {
     await renderRoute('/becomeseller');
     await screen.findByRole('heading', { level: 1, name: 'Become a Seller' });
     expect(screen.queryByTestId('navbar')).not.toBeInTheDocument();
-    expect(screen.queryByRole('searchbox', { name: SEARCH })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: SEARCH })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to shopping' })).toHaveAttribute('href', '/');
   });
 
@@ -65,7 +66,7 @@ describe('navigation bar: where it shows', () => {
     await renderRoute(path);
     await waitForShell();
     expect(navbar()).toBeInTheDocument();
-    expect(screen.queryByRole('searchbox', { name: SEARCH })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: SEARCH })).not.toBeInTheDocument();
   });
 
   it.each(['/', '/allcategories', '/notification', '/my-order', '/whishlist', '/epr-compliance'])(
@@ -74,10 +75,7 @@ describe('navigation bar: where it shows', () => {
       await logInDemoShopper();
       await renderRoute(path);
       await waitForShell();
-      expect(screen.getByRole('searchbox', { name: SEARCH })).toHaveAttribute(
-        'placeholder',
-        SEARCH,
-      );
+      expect(screen.getByRole('combobox', { name: SEARCH })).toHaveAttribute('placeholder', SEARCH);
     },
   );
 
@@ -100,14 +98,14 @@ describe('navigation bar: search', () => {
   it('goes to /search/?q={text} with the trimmed text', async () => {
     const { user, location } = await renderRoute('/');
     await waitForShell();
-    await user.type(screen.getByRole('searchbox', { name: SEARCH }), '  running shoes  {Enter}');
+    await user.type(screen.getByRole('combobox', { name: SEARCH }), '  running shoes  {Enter}');
     await waitFor(() => expect(location()).toMatch(/^\/search\/\?q=running(\+|%20)shoes$/));
   });
 
   it('submits with the search button too', async () => {
     const { user, location } = await renderRoute('/allcategories');
     await waitForShell();
-    await user.type(screen.getByRole('searchbox', { name: SEARCH }), 'kurta');
+    await user.type(screen.getByRole('combobox', { name: SEARCH }), 'kurta');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(location()).toMatch(/^\/search\/\?q=kurta$/));
   });
@@ -118,7 +116,7 @@ describe('navigation bar: search', () => {
   ])('does not submit %s text', async (_kind, text) => {
     const { user, location } = await renderRoute('/allcategories');
     await waitForShell();
-    const box = screen.getByRole('searchbox', { name: SEARCH });
+    const box = screen.getByRole('combobox', { name: SEARCH });
     if (text) await user.type(box, text);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await user.type(box, '{Enter}');
@@ -182,7 +180,7 @@ describe('navigation bar: account dropdown', () => {
   it("logged in: shows the user's first name and the account links", async () => {
     await logInDemoShopper();
     const { user, location } = await renderRoute('/faq');
-    const trigger = await screen.findByRole('button', { name: 'Aarav' });
+    const trigger = await screen.findByRole('button', { name: demoUser.first_name });
     await user.hover(trigger);
     const expected = [
       ['My Profile', '/account'],
@@ -198,7 +196,10 @@ describe('navigation bar: account dropdown', () => {
 
     await user.click(within(navbar()).getByRole('link', { name: 'Orders' }));
     await waitFor(() => expect(location()).toBe('/my-order'));
-    expect(screen.getByRole('button', { name: 'Aarav' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: demoUser.first_name })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('follows the userLoggedIn and userLoggedOut window events', async () => {
