@@ -64,23 +64,26 @@ export function Carousel<T>({
       direction,
     });
 
+  const stepButton = (direction: 1 | -1) =>
+    scrollable && (
+      <IconButton
+        aria-label={direction < 0 ? 'Previous' : 'Next'}
+        aria-controls={listId}
+        display={buttonDisplay}
+        variant="outline"
+        size={{ base: 'xs', md: 'sm' }}
+        rounded="full"
+        disabled={direction < 0 ? start === 0 : start >= lastStart}
+        onClick={() => move(direction)}
+      >
+        <ChevronRightIcon transform={direction < 0 ? 'scaleX(-1)' : undefined} />
+      </IconButton>
+    );
+
   return (
     <Box role="region" aria-roledescription="carousel" aria-labelledby={labelledBy}>
       <Flex align="center" gap={{ base: '1', md: '2' }}>
-        {scrollable && (
-          <IconButton
-            aria-label="Previous"
-            aria-controls={listId}
-            display={buttonDisplay}
-            variant="outline"
-            size={{ base: 'xs', md: 'sm' }}
-            rounded="full"
-            disabled={start === 0}
-            onClick={() => move(-1)}
-          >
-            <ChevronRightIcon transform="scaleX(-1)" />
-          </IconButton>
-        )}
+        {stepButton(-1)}
         <Box flex="1" minW="0" overflow="hidden">
           <Box key={start} {...slideIn(view.direction, '32px')}>
             <Grid
@@ -113,20 +116,7 @@ export function Carousel<T>({
             </Grid>
           </Box>
         </Box>
-        {scrollable && (
-          <IconButton
-            aria-label="Next"
-            aria-controls={listId}
-            display={buttonDisplay}
-            variant="outline"
-            size={{ base: 'xs', md: 'sm' }}
-            rounded="full"
-            disabled={start >= lastStart}
-            onClick={() => move(1)}
-          >
-            <ChevronRightIcon />
-          </IconButton>
-        )}
+        {stepButton(1)}
       </Flex>
       {scrollable && (
         <VisuallyHidden aria-live="polite">

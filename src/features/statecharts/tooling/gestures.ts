@@ -31,12 +31,16 @@ export type GestureTable<TMachine extends AnyStateMachine> = {
 
 const LISTING = '/products/, /search/, /cat/{slug}, /brand/{slug}';
 
+/** A shopper's action at `where` that reaches the machine directly. */
+function gesture(where: string, action: string): Gesture {
+  return { kind: 'gesture', where, gesture: action };
+}
+
 function sortGesture(label: string): Gesture {
-  return {
-    kind: 'gesture',
-    where: LISTING,
-    gesture: `Press '${label}' in the Sort By bar (768 px and wider), or choose it in the Sort dialog (narrower)`,
-  };
+  return gesture(
+    LISTING,
+    `Press '${label}' in the Sort By bar (768 px and wider), or choose it in the Sort dialog (narrower)`,
+  );
 }
 
 export const sessionGestures = {
@@ -66,29 +70,16 @@ export const sessionGestures = {
 } as const satisfies GestureTable<typeof sessionMachine>;
 
 export const loginGestures = {
-  'login.change': {
-    kind: 'gesture',
-    where: '/login',
-    gesture: 'Type in the Email or Password field',
-  },
-  'login.submit': {
-    kind: 'gesture',
-    where: '/login',
-    gesture: 'Press Login (or Enter in a field)',
-  },
+  'login.change': gesture('/login', 'Type in the Email or Password field'),
+  'login.submit': gesture('/login', 'Press Login (or Enter in a field)'),
 } as const satisfies GestureTable<typeof loginMachine>;
 
 export const registrationGestures = {
-  'registration.change': {
-    kind: 'gesture',
-    where: '/register',
-    gesture: 'Type in any of the six fields (First Name ... Confirm Password)',
-  },
-  'registration.submit': {
-    kind: 'gesture',
-    where: '/register',
-    gesture: 'Press Register (or Enter in a field)',
-  },
+  'registration.change': gesture(
+    '/register',
+    'Type in any of the six fields (First Name ... Confirm Password)',
+  ),
+  'registration.submit': gesture('/register', 'Press Register (or Enter in a field)'),
 } as const satisfies GestureTable<typeof registrationMachine>;
 
 export const listingSortGestures = {
@@ -101,56 +92,26 @@ export const listingSortGestures = {
 const PROFILE = '/account, Account Information';
 
 export const profileGestures = {
-  'profile.retry': {
-    kind: 'gesture',
-    where: PROFILE,
-    gesture: "Press 'Try again' under 'Failed to fetch user data.'",
-  },
-  'profile.edit': { kind: 'gesture', where: PROFILE, gesture: 'Press Edit' },
-  'profile.change': {
-    kind: 'gesture',
-    where: PROFILE,
-    gesture: 'Type in First Name or Last Name (while editing)',
-  },
-  'profile.gender': {
-    kind: 'gesture',
-    where: PROFILE,
-    gesture: 'Choose Male or Female (while editing)',
-  },
-  'profile.image': {
-    kind: 'gesture',
-    where: PROFILE,
-    gesture:
-      "Choose a file in Profile Picture, or press 'Keep the current picture' (while editing)",
-  },
-  'profile.save': {
-    kind: 'gesture',
-    where: PROFILE,
-    gesture: 'Press Save (the Edit button, renamed while editing)',
-  },
-  'profile.cancel': { kind: 'gesture', where: PROFILE, gesture: 'Press Cancel (while editing)' },
+  'profile.retry': gesture(PROFILE, "Press 'Try again' under 'Failed to fetch user data.'"),
+  'profile.edit': gesture(PROFILE, 'Press Edit'),
+  'profile.change': gesture(PROFILE, 'Type in First Name or Last Name (while editing)'),
+  'profile.gender': gesture(PROFILE, 'Choose Male or Female (while editing)'),
+  'profile.image': gesture(
+    PROFILE,
+    "Choose a file in Profile Picture, or press 'Keep the current picture' (while editing)",
+  ),
+  'profile.save': gesture(PROFILE, 'Press Save (the Edit button, renamed while editing)'),
+  'profile.cancel': gesture(PROFILE, 'Press Cancel (while editing)'),
 } as const satisfies GestureTable<typeof profileMachine>;
 
 const PAN = '/account, Pan Card';
 
 export const panGestures = {
-  'pan.change': {
-    kind: 'gesture',
-    where: PAN,
-    gesture: 'Type in PAN Card Number or Full Name',
-  },
-  'pan.file': {
-    kind: 'gesture',
-    where: PAN,
-    gesture: 'Choose a file in PAN Card Image (JPEG only)',
-  },
-  'pan.accept': { kind: 'gesture', where: PAN, gesture: 'Tick the declaration' },
-  'pan.decline': { kind: 'gesture', where: PAN, gesture: 'Untick the declaration' },
-  'pan.upload': {
-    kind: 'gesture',
-    where: PAN,
-    gesture: 'Press Upload (enabled once the declaration is ticked)',
-  },
+  'pan.change': gesture(PAN, 'Type in PAN Card Number or Full Name'),
+  'pan.file': gesture(PAN, 'Choose a file in PAN Card Image (JPEG only)'),
+  'pan.accept': gesture(PAN, 'Tick the declaration'),
+  'pan.decline': gesture(PAN, 'Untick the declaration'),
+  'pan.upload': gesture(PAN, 'Press Upload (enabled once the declaration is ticked)'),
 } as const satisfies GestureTable<typeof panMachine>;
 
 /** The gesture tables by machine id. */
