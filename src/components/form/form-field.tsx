@@ -5,6 +5,13 @@ import { useId, type ReactNode } from 'react';
 export interface FieldControlProps {
   /** The help and error texts that describe the control, for aria-describedby. */
   describedBy: string | undefined;
+  /** Whether the field has errors, for a control that shows it itself (a radio group's items). */
+  invalid: boolean;
+  /**
+   * The label's id. A control that is a group of inputs (a radio group) is not what a `label`
+   * element can point at, so it takes its name from this id (aria-labelledby) instead.
+   */
+  labelId: string;
 }
 
 export interface FormFieldProps {
@@ -14,6 +21,11 @@ export interface FormFieldProps {
   /** Messages for this field; the field shows as invalid while there are any. */
   errors?: readonly string[] | null | undefined;
   helperText?: string;
+  /**
+   * Keep the errors in a live region (role=alert) that is always in the page, for a control that
+   * refuses its input at once (a picked file) rather than on submit, so the refusal is announced.
+   */
+  announceErrors?: boolean;
   /** The control itself, given the ids that describe it. */
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -30,29 +42,32 @@ export function FormField({
   readOnly = false,
   errors,
   helperText,
+  announceErrors = false,
   children,
 }: FormFieldProps) {
   const invalid = errors !== undefined && errors !== null && errors.length > 0;
   const id = useId();
   const errorTextId = `${id}-error`;
   const helperTextId = `${id}-helper`;
+  const labelId = `${id}-label`;
   const describedBy =
     [invalid ? errorTextId : null, helperText ? helperTextId : null].filter(Boolean).join(' ') ||
     undefined;
+  const errorText = invalid ? <Field.ErrorText>{errors.join(' ')}</Field.ErrorText> : null;
   return (
     <Field.Root
       required={required}
       invalid={invalid}
       readOnly={readOnly}
-      ids={{ errorText: errorTextId, helperText: helperTextId }}
+      ids={{ errorText: errorTextId, helperText: helperTextId, label: labelId }}
     >
       <Field.Label>
         {label}
         <Field.RequiredIndicator />
       </Field.Label>
-      {children({ describedBy })}
+      {children({ describedBy, invalid, labelId })}
       {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      {invalid ? <Field.ErrorText>{errors.join(' ')}</Field.ErrorText> : null}
+      {announceErrors ? <div role="alert">{errorText}</div> : errorText}
     </Field.Root>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useId, type ChangeEvent, type FormEvent } from 'react';
-import { PAN_MESSAGES, panMachine } from '../../../machines/pan.machine';
+import { useId, type FormEvent } from 'react';
+import { PAN_MESSAGES, panMachine, type PanTextField } from '../../../machines/pan.machine';
 import { STORE_NAME } from '../../lib/constants';
+import { FileField } from '../../components/form/file-field';
 import { FormMessages } from '../../components/form/form-messages';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
@@ -21,18 +22,18 @@ export const PAN_DECLARATION =
  */
 export function PanSection() {
   const [snapshot, send, actor] = useMachine(panMachine, { inspect });
-  const { panNumber, fullName, fileError } = snapshot.context;
+  const { fileError } = snapshot.context;
   const headingId = useId();
   const gateHintId = useId();
-  const fileErrorId = useId();
   const declared = !snapshot.matches('undeclared');
   const canUpload = snapshot.can({ type: 'pan.upload' });
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    send({ type: 'pan.file', file: event.target.files?.[0] ?? null });
-    // A refused file is dropped from the input too, so the browser's required check holds.
-    if (actor.getSnapshot().context.file === null) event.target.value = '';
-  };
+  /** A text field of the form: the machine's value, typing sent to it as pan.change. */
+  const textProps = (field: PanTextField) => ({
+    name: field,
+    value: snapshot.context[field],
+    onValueChange: (value: string) => send({ type: 'pan.change', field, value }),
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,45 +47,30 @@ export function PanSection() {
         <Stack gap="5" maxW="xl">
           <TextField
             label="PAN Card Number"
-            name="panNumber"
-            value={panNumber}
-            onValueChange={(value) => send({ type: 'pan.change', field: 'panNumber', value })}
             autoComplete="off"
             required
+            {...textProps('panNumber')}
           />
           <TextField
             label="Full Name"
-            name="fullName"
-            value={fullName}
-            onValueChange={(value) => send({ type: 'pan.change', field: 'fullName', value })}
             autoComplete="name"
             helperText="As it appears on your PAN card"
             required
+            {...textProps('fullName')}
           />
-          <Field.Root required invalid={fileError !== null}>
-            <Field.Label>
-              PAN Card Image (JPEG only)
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type="file"
-              name="panImage"
-              accept=".jpeg"
-              onChange={onFile}
-              aria-describedby={fileError ? fileErrorId : undefined}
-              h="auto"
-              py="1.5"
-              bg="bg.surface"
-            />
-            {/* Always in the page, so a refusal is announced the moment it appears. */}
-            <Box role="alert" id={fileErrorId}>
-              {fileError ? (
-                <Text color="fg.error" fontSize="sm">
-                  {fileError}
-                </Text>
-              ) : null}
-            </Box>
-          </Field.Root>
+          <FileField
+            label="PAN Card Image (JPEG only)"
+            name="panImage"
+            accept=".jpeg"
+            onPick={(file) => {
+              // The machine refuses a file that is not a JPEG and keeps none.
+              send({ type: 'pan.file', file });
+              return actor.getSnapshot().context.file === file;
+            }}
+            errors={fileError === null ? null : [fileError]}
+            announceErrors
+            required
+          />
           <Checkbox.Root
             checked={declared}
             onCheckedChange={(details) =>

@@ -1,24 +1,23 @@
 import {
   Box,
   Button,
-  Field,
   Flex,
   HStack,
   Image,
-  Input,
   RadioGroup,
   SimpleGrid,
   Spinner,
   Stack,
-  Text,
 } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type MouseEvent } from 'react';
 import { profileMachine, type ProfileTextField } from '../../../machines/profile.machine';
 import type { FieldErrors, Gender } from '../../api';
 import { StatusText } from '../../components/status-text';
 import { inspect } from '../../lib/inspect';
 import { useUpdateUser } from '../../lib/session-hooks';
+import { FileField } from '../../components/form/file-field';
+import { FormField } from '../../components/form/form-field';
 import { FormMessages } from '../../components/form/form-messages';
 import { TextField } from '../../components/form/text-field';
 import { SectionCard } from '../../components/section-card';
@@ -90,10 +89,16 @@ export function ProfileSection() {
     toggleRef.current?.focus();
   };
 
-  const changeText = (field: ProfileTextField) => (value: string) =>
-    send({ type: 'profile.change', field, value });
-
   const shown = editable || !profile ? draft : profile;
+
+  /** A name field: the shown value, typing sent to the machine, editable only while editing. */
+  const nameProps = (field: ProfileTextField) => ({
+    name: field,
+    value: shown[field],
+    onValueChange: (value: string) => send({ type: 'profile.change', field, value }),
+    readOnly: !isEditing,
+    errors: fieldErrors?.[field],
+  });
 
   return (
     <SectionCard title="Account Information" headingId={headingId}>
@@ -125,23 +130,11 @@ export function ProfileSection() {
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField
                 label="First Name"
-                name="first_name"
-                value={shown.first_name}
-                onValueChange={changeText('first_name')}
                 autoComplete="given-name"
-                readOnly={!isEditing}
-                errors={fieldErrors?.first_name}
                 inputRef={firstNameRef}
+                {...nameProps('first_name')}
               />
-              <TextField
-                label="Last Name"
-                name="last_name"
-                value={shown.last_name}
-                onValueChange={changeText('last_name')}
-                autoComplete="family-name"
-                readOnly={!isEditing}
-                errors={fieldErrors?.last_name}
-              />
+              <TextField label="Last Name" autoComplete="family-name" {...nameProps('last_name')} />
             </SimpleGrid>
             <GenderField
               value={shown.gender}
@@ -191,44 +184,37 @@ function GenderField({
   errors: readonly string[] | null | undefined;
   onChange: (gender: Gender) => void;
 }) {
-  const errorId = useId();
-  const invalid = errors !== undefined && errors !== null && errors.length > 0;
   return (
-    <Box>
-      <RadioGroup.Root
-        name="gender"
-        value={value}
-        readOnly={readOnly}
-        invalid={invalid}
-        aria-describedby={invalid ? errorId : undefined}
-        onValueChange={(details) => {
-          if (isGender(details.value)) onChange(details.value);
-        }}
-        colorPalette="brand"
-      >
-        <RadioGroup.Label fontWeight="medium" fontSize="sm" mb="2" display="block">
-          Gender
-        </RadioGroup.Label>
-        <HStack gap="6">
-          {GENDERS.map((gender) => (
-            <RadioGroup.Item
-              key={gender.value}
-              value={gender.value}
-              cursor={readOnly ? 'default' : 'pointer'}
-            >
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{gender.label}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </HStack>
-      </RadioGroup.Root>
-      {invalid ? (
-        <Text id={errorId} color="fg.error" fontSize="sm" mt="1">
-          {errors.join(' ')}
-        </Text>
-      ) : null}
-    </Box>
+    <FormField label="Gender" readOnly={readOnly} errors={errors}>
+      {({ describedBy, invalid, labelId }) => (
+        <RadioGroup.Root
+          name="gender"
+          value={value}
+          readOnly={readOnly}
+          invalid={invalid}
+          ids={{ label: labelId }}
+          aria-describedby={describedBy}
+          onValueChange={(details) => {
+            if (isGender(details.value)) onChange(details.value);
+          }}
+          colorPalette="brand"
+        >
+          <HStack gap="6">
+            {GENDERS.map((gender) => (
+              <RadioGroup.Item
+                key={gender.value}
+                value={gender.value}
+                cursor={readOnly ? 'default' : 'pointer'}
+              >
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{gender.label}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </HStack>
+        </RadioGroup.Root>
+      )}
+    </FormField>
   );
 }
 
@@ -249,15 +235,6 @@ function PictureField({
   onPick: (file: File | null) => boolean;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const invalid = editable && errors !== undefined && errors !== null && errors.length > 0;
-  const id = useId();
-  const helperTextId = `${id}-helper`;
-  const errorTextId = `${id}-error`;
-
-  // A refused or dropped pick leaves the input empty, so what it shows matches what is sent.
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    if (!onPick(event.target.files?.[0] ?? null)) event.target.value = '';
-  };
   const keepCurrent = () => {
     onPick(null);
     if (inputRef.current) inputRef.current.value = '';
@@ -286,33 +263,23 @@ function PictureField({
         ) : null}
       </Box>
       {editable ? (
-        <Field.Root
-          invalid={invalid}
-          readOnly={readOnly}
-          flex="1"
-          ids={{ helperText: helperTextId, errorText: errorTextId }}
-        >
-          <Field.Label>Profile Picture</Field.Label>
-          <Input
-            ref={inputRef}
-            type="file"
+        <Stack flex="1" gap="1.5" align="flex-start">
+          <FileField
+            label="Profile Picture"
             name="image"
             accept="image/*"
-            onChange={onChange}
-            disabled={readOnly}
-            aria-describedby={invalid ? `${errorTextId} ${helperTextId}` : helperTextId}
-            h="auto"
-            py="1.5"
-            bg="bg.surface"
+            onPick={onPick}
+            inputRef={inputRef}
+            readOnly={readOnly}
+            errors={errors}
+            helperText="A JPEG, PNG or WebP image of up to 2 MB."
           />
-          <Field.HelperText>A JPEG, PNG or WebP image of up to 2 MB.</Field.HelperText>
-          {invalid ? <Field.ErrorText>{errors.join(' ')}</Field.ErrorText> : null}
           {picked ? (
             <Button type="button" size="xs" variant="ghost" onClick={keepCurrent}>
               Keep the current picture
             </Button>
           ) : null}
-        </Field.Root>
+        </Stack>
       ) : null}
     </Flex>
   );
