@@ -41,11 +41,6 @@ export function useSessionStatus(): SessionStatus {
   return useSyncExternalStore(handle.subscribe, handle.getStatus, handle.getStatus);
 }
 
-/** A function that logs the shopper out. */
-export function useLogout(): () => void {
-  return useSessionHandle().logout;
-}
-
 /** Tells the session about a saved profile (names, gender, picture). */
 export function useUpdateUser(): (changes: UserChanges) => void {
   return useSessionHandle().updateUser;
