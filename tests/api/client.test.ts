@@ -17,7 +17,7 @@ import { productQueryParams } from '../../src/api/client';
 import { storeSession } from '../../src/lib/session-store';
 import { server } from '../../mocks/node';
 import { hang, installRequestClock } from '../faults/support';
-import { DEMO_LOGIN } from '../fixtures/users';
+import { DEMO_LOGIN, demoUser } from '../fixtures/users';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -31,7 +31,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('API client against the mock backend', () => {
   it('logs in and sends the stored token as a bearer credential on the token call', async () => {
     const session = await login(DEMO_LOGIN);
-    expect(session.user.first_name).toBe('Aarav');
+    expect(session.user.first_name).toBe(demoUser.first_name);
     expect(session.access_token).not.toBe(session.refresh_token);
     storeSession({
       token: session.access_token,

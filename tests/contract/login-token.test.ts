@@ -64,7 +64,7 @@ describe('POST /api/login/', () => {
   it('answers 400 {error} for a body that is not JSON', async () => {
     const { status, body } = await api<ApiErrorBody>('/api/login/', {
       method: 'POST',
-      body: 'email=demo@bazaar.in',
+      body: `email=${DEMO_USER.email}`,
     });
     expect(status).toBe(400);
     expect(body.error).toMatch(/JSON/);

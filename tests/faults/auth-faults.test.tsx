@@ -160,7 +160,7 @@ describe('the token check fails: logged, token cleared, treated as logged out (s
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('refresh_token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
-    expect(screen.queryByText('Aarav')).not.toBeInTheDocument();
+    expect(screen.queryByText(demoUser.first_name)).not.toBeInTheDocument();
     await expectPageStillWorks(rendered);
   });
 });

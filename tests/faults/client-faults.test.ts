@@ -102,7 +102,10 @@ const CALLS: readonly Call[] = [
     method: 'put',
     path: '*/api/user/profile/',
     invoke: (options) =>
-      updateProfile({ first_name: 'Aarav', last_name: 'Sharma', gender: 'male' }, options),
+      updateProfile(
+        { first_name: demoUser.first_name, last_name: demoUser.last_name, gender: demoUser.gender },
+        options,
+      ),
   },
 ];
 

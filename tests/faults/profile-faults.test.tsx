@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../src/api';
 import { logInDemoShopper } from '../app/support/session';
+import { demoUser } from '../fixtures/users';
 import { renderRoute } from '../utils/render-route';
 import {
   expectPageStillWorks,
@@ -64,7 +65,7 @@ describe("profile load fails: 'Failed to fetch user data.' (spec §8), with a wa
       expect(section().getByRole('button', { name: 'Try again' })).toBeVisible();
       expect(screen.queryByRole('textbox', { name: 'First Name' })).not.toBeInTheDocument();
       // The session is untouched: the shopper is still signed in, the other sections still work.
-      expect(screen.getByRole('button', { name: 'Aarav' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: demoUser.first_name })).toBeInTheDocument();
       expect(localStorage.getItem('token')).not.toBeNull();
       await rendered.user.click(screen.getByRole('button', { name: 'Manage Addresses' }));
       expect(await screen.findByText('No address provided')).toBeVisible();
@@ -114,7 +115,7 @@ describe("profile save fails: 'Failed to update profile.' (spec §8), and the ed
       expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
       expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
       // Nothing was saved, so the bar keeps the name it had.
-      expect(screen.getByRole('button', { name: 'Aarav' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: demoUser.first_name })).toBeInTheDocument();
       expect(injected.hits()).toBe(1);
       await expectPageStillWorks(rendered);
     },

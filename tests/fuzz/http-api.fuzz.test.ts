@@ -5,6 +5,7 @@ import { bypass } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockHttpServer } from '../../mocks/http-server';
 import { snapshotState } from '../../mocks/state';
+import { DEMO_LOGIN } from '../fixtures/users';
 
 /**
  * Fuzzing the HTTP mock API (`npm run mock-api`): random methods, paths, headers, query strings
@@ -46,7 +47,7 @@ beforeAll(async () => {
       new Request(`${base}/api/login/`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'demo@bazaar.in', password: 'Demo@1234' }),
+        body: JSON.stringify(DEMO_LOGIN),
       }),
     ),
   );

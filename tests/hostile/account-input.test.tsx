@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logInDemoShopper } from '../app/support/session';
+import { demoUser } from '../fixtures/users';
 import { failOnUnhandledRejections } from '../faults/support';
 import { renderRoute, type RenderedRoute } from '../utils/render-route';
 import { expectNoInjectedMarkup, PAYLOADS } from './support';
@@ -68,7 +69,7 @@ describe('profile names', () => {
       expect(first).toHaveAccessibleDescription(
         expect.stringContaining('Ensure this field has no more than 50 characters.'),
       );
-      expect(screen.getByRole('button', { name: 'Aarav' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: demoUser.first_name })).toBeInTheDocument();
     },
     SLOW,
   );

@@ -41,7 +41,9 @@ describe('browser storage that refuses or is corrupt', () => {
     await logInAsDemo(rendered);
     await waitFor(() => expect(rendered.location()).toBe('/'), SLOW_STEP);
     expect(await screen.findByText('Login successful!', {}, SLOW_STEP)).toBeVisible();
-    expect(await screen.findByRole('button', { name: 'Aarav' }, SLOW_STEP)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: demoUser.first_name }, SLOW_STEP),
+    ).toBeInTheDocument();
     expect(localStorage.length).toBe(0);
 
     // Logging out forgets the session kept in memory too.
@@ -82,7 +84,9 @@ describe('browser storage that refuses or is corrupt', () => {
     try {
       const rendered = await renderRoute('/login');
       await logInAsDemo(rendered);
-      expect(await screen.findByRole('button', { name: 'Aarav' }, SLOW_STEP)).toBeInTheDocument();
+      expect(
+        await screen.findByRole('button', { name: demoUser.first_name }, SLOW_STEP),
+      ).toBeInTheDocument();
       await expectPageStillWorks(rendered);
     } finally {
       blocked.mockRestore();
@@ -94,7 +98,11 @@ describe('browser storage that refuses or is corrupt', () => {
     ['an enormous token', () => localStorage.setItem('token', 't'.repeat(200_000))],
     [
       'a user object that tries prototype pollution',
-      () => localStorage.setItem('user', '{"__proto__":{"polluted":true},"first_name":"Aarav"}'),
+      () =>
+        localStorage.setItem(
+          'user',
+          `{"__proto__":{"polluted":true},"first_name":"${demoUser.first_name}"}`,
+        ),
     ],
     ['a user that is JSON null', () => localStorage.setItem('user', 'null')],
     ['a first name that is not text', () => localStorage.setItem('user', '{"first_name":{}}')],

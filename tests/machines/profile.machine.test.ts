@@ -138,9 +138,9 @@ describe('profile machine: editing and saving', () => {
     const { actor } = await editing();
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.draft).toEqual({
-      first_name: 'Aarav',
-      last_name: 'Sharma',
-      gender: 'male',
+      first_name: demoUser.first_name,
+      last_name: demoUser.last_name,
+      gender: demoUser.gender,
       image: null,
     });
   });

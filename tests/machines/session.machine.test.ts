@@ -168,7 +168,7 @@ describe('session machine: login and logout events', () => {
       gender: 'male',
     });
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({
-      email: 'demo@bazaar.in',
+      email: demoUser.email,
       first_name: 'Vihaan',
       last_name: 'Mehta',
     });
@@ -326,7 +326,7 @@ describe('checkSession (the default check, against the mock backend)', () => {
       user: response.user,
     });
     const user = await toPromise(createActor(checkSession).start());
-    expect(user?.first_name).toBe('Aarav');
+    expect(user?.first_name).toBe(demoUser.first_name);
   });
 
   it('rejects for a token the server does not accept', async () => {

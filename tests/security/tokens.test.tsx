@@ -75,7 +75,7 @@ describe('tokens stay in the three storage keys, out of URLs and logs', () => {
     first.router.subscribe('onResolved', () => locations.push(first.location()));
     await logIn(first);
     expect(
-      await screen.findByRole('button', { name: 'Aarav' }, { timeout: 5_000 }),
+      await screen.findByRole('button', { name: demoUser.first_name }, { timeout: 5_000 }),
     ).toBeInTheDocument();
     const token = localStorage.getItem('token')!;
     const refreshToken = localStorage.getItem('refresh_token')!;
@@ -99,7 +99,11 @@ describe('tokens stay in the three storage keys, out of URLs and logs', () => {
 
     // The two profile calls carry it the same way.
     await getProfile();
-    await updateProfile({ first_name: 'Aarav', last_name: 'Sharma', gender: 'male' });
+    await updateProfile({
+      first_name: demoUser.first_name,
+      last_name: demoUser.last_name,
+      gender: demoUser.gender,
+    });
     const profileCalls = requests.filter((request) => request.url.includes('/api/user/profile/'));
     expect(profileCalls.map((request) => request.authorization)).toEqual([
       `Bearer ${token}`,

@@ -6,6 +6,7 @@ import { StatechartDiagram } from '../../src/features/statecharts/diagram/statec
 import { MACHINES } from '../../src/features/statecharts/tooling/registry';
 import { describeMachine } from '../../src/features/statecharts/tooling/statechart-model';
 import { system } from '../../src/theme/system';
+import { DEMO_LOGIN, demoUser } from '../fixtures/users';
 import { renderRoute } from '../utils/render-route';
 
 /** Every state node of a machine, read from its definition (machine.root) here in the test. */
@@ -158,7 +159,7 @@ describe('the walkthrough chart', () => {
         .getAllByRole('button')
         .map((arrow) => arrow.getAttribute('aria-label')),
     ).toEqual([
-      'Take the arrow: send login.change (email: demo@bazaar.in)',
+      `Take the arrow: send login.change (email: ${DEMO_LOGIN.email})`,
       'Take the arrow: send login.submit',
     ]);
 
@@ -172,8 +173,8 @@ describe('the walkthrough chart', () => {
         .getAllByRole('button')
         .map((arrow) => arrow.getAttribute('aria-label')),
     ).toEqual([
-      'Take the arrow: send login.change (email: demo@bazaar.in)',
-      'Take the arrow: settle logIn with Logged in as Aarav Sharma',
+      `Take the arrow: send login.change (email: ${DEMO_LOGIN.email})`,
+      `Take the arrow: settle logIn with Logged in as ${demoUser.first_name} ${demoUser.last_name}`,
       'Take the arrow: settle logIn with Wrong password (401)',
     ]);
   });
@@ -187,7 +188,7 @@ describe('the walkthrough chart', () => {
         .getAllByRole('button')
         .map((arrow) => arrow.getAttribute('aria-label')),
     ).toEqual([
-      'Take the arrow: settle loadProfile with Profile of Aarav Sharma',
+      `Take the arrow: settle loadProfile with Profile of ${demoUser.first_name} ${demoUser.last_name}`,
       'Take the arrow: settle loadProfile with No token stored',
       'Take the arrow: settle loadProfile with Server error (500)',
     ]);

@@ -8,6 +8,7 @@ import { LiveActors } from '../../src/features/statecharts/inspector/live-actors
 import { loginEntry } from '../../src/features/statecharts/tooling/registry';
 import { StubbedCalls, stubbedMachine } from '../../src/features/statecharts/tooling/stub-actors';
 import { system } from '../../src/theme/system';
+import { DEMO_LOGIN } from '../fixtures/users';
 
 /** A login actor as the app runs one, its call held until the test settles it. */
 function startLogin(inspect: (event: InspectionEvent) => void) {
@@ -25,8 +26,8 @@ function startLogin(inspect: (event: InspectionEvent) => void) {
 
 async function logIn(inspect: (event: InspectionEvent) => void) {
   const { actor, settle } = startLogin(inspect);
-  actor.send({ type: 'login.change', field: 'email', value: 'demo@bazaar.in' });
-  actor.send({ type: 'login.change', field: 'password', value: 'Demo@1234' });
+  actor.send({ type: 'login.change', field: 'email', value: DEMO_LOGIN.email });
+  actor.send({ type: 'login.change', field: 'password', value: DEMO_LOGIN.password });
   actor.send({ type: 'login.submit' });
   await settle();
   return actor;
@@ -58,7 +59,7 @@ describe('the live actors the inspector follows', () => {
       'login: logIn done',
       'login: submitting --logIn done / storeSession, announceLogin, reportSuccess--> loggedIn',
     ]);
-    expect(lines.join('\n')).not.toContain('Demo@1234');
+    expect(lines.join('\n')).not.toContain(DEMO_LOGIN.password);
     expect(live.view().latest).toBe('login');
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MACHINES } from '../../src/features/statecharts/tooling/registry';
+import { DEMO_LOGIN, demoUser } from '../fixtures/users';
 import { renderRoute } from '../utils/render-route';
 
 async function openWalkthrough() {
@@ -75,8 +76,8 @@ describe('/__statecharts', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual([
-      'login.change (email: demo@bazaar.in)',
-      'login.change (password: Demo@1234)',
+      `login.change (email: ${DEMO_LOGIN.email})`,
+      `login.change (password: ${DEMO_LOGIN.password})`,
       'login.submit',
     ]);
     expect(actors().getByText('logIn is not running now.')).toBeInTheDocument();
@@ -135,7 +136,11 @@ describe('/__statecharts', () => {
     await user.click(actors().getByRole('button', { name: 'Settle checkSession' }));
     await expectCurrent('unauthenticated');
     expect(log().getByText(/^clearStoredSession skipped/)).toBeInTheDocument();
-    await user.click(events().getByRole('button', { name: 'session.login (Aarav Sharma)' }));
+    await user.click(
+      events().getByRole('button', {
+        name: `session.login (${demoUser.first_name} ${demoUser.last_name})`,
+      }),
+    );
     await expectCurrent('authenticated');
     // The navigation bar follows the app's session, which nobody logged in to.
     expect(screen.getByRole('button', { name: /^Account$/ })).toBeInTheDocument();
@@ -149,7 +154,9 @@ describe('/__statecharts', () => {
     await screen.findByRole('heading', { level: 2, name: 'profile' });
     await expectCurrent('loading');
 
-    const outcome = actors().getByRole('radio', { name: 'Success: Profile of Aarav Sharma' });
+    const outcome = actors().getByRole('radio', {
+      name: `Success: Profile of ${demoUser.first_name} ${demoUser.last_name}`,
+    });
     outcome.focus();
     await user.keyboard('{ArrowDown}');
     await waitFor(() =>

@@ -5,6 +5,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { getProfile } from '../../../src/api';
 import { logInDemoShopper } from '../../app/support/session';
+import { demoUser } from '../../fixtures/users';
 import { renderRoute } from '../../utils/render-route';
 import { openAccount, renderAccountAlone } from './render-account';
 import { createGate } from '../../utils/gate';
@@ -86,12 +87,12 @@ describe('account information (profile)', () => {
     answer.open();
 
     expect(await screen.findByRole('textbox', { name: 'First Name' }, FIRST_RENDER)).toHaveValue(
-      'Aarav',
+      demoUser.first_name,
     );
-    expect(field('Last Name')).toHaveValue('Sharma');
-    expect(field('Email Address')).toHaveValue('demo@bazaar.in');
-    expect(field('Mobile Number')).toHaveValue('9876543210');
-    expect(field('Username')).toHaveValue('aarav');
+    expect(field('Last Name')).toHaveValue(demoUser.last_name);
+    expect(field('Email Address')).toHaveValue(demoUser.email);
+    expect(field('Mobile Number')).toHaveValue(demoUser.phone);
+    expect(field('Username')).toHaveValue(demoUser.username);
     for (const name of ['First Name', 'Last Name', 'Email Address', 'Mobile Number', 'Username']) {
       expect(field(name)).toHaveAttribute('readonly');
     }
@@ -107,7 +108,7 @@ describe('account information (profile)', () => {
     const { user } = await openAccount();
     await user.type(field('First Name'), 'zzz');
     await user.click(screen.getByRole('radio', { name: 'Female' }));
-    expect(field('First Name')).toHaveValue('Aarav');
+    expect(field('First Name')).toHaveValue(demoUser.first_name);
     expect(screen.getByRole('radio', { name: 'Male' })).toBeChecked();
   });
 
@@ -136,7 +137,9 @@ describe('account information (profile)', () => {
     expect(message.closest('[role="alert"]')).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('textbox', { name: 'First Name' })).toHaveValue('Aarav');
+    expect(await screen.findByRole('textbox', { name: 'First Name' })).toHaveValue(
+      demoUser.first_name,
+    );
     expect(screen.queryByText('Failed to fetch user data.')).not.toBeInTheDocument();
   });
 
@@ -157,7 +160,7 @@ describe('account information (profile)', () => {
 
   it("saves names and gender: 'Profile updated successfully!', read-only again, the new first name in the bar", async () => {
     const { user } = await openAccount();
-    expect(await navbarName('Aarav')).toBeInTheDocument();
+    expect(await navbarName(demoUser.first_name)).toBeInTheDocument();
     await startEditing(user);
     await user.clear(field('First Name'));
     await user.type(field('First Name'), 'Vihaan');
@@ -204,7 +207,7 @@ describe('account information (profile)', () => {
     expect(field('First Name')).toHaveValue('Vihaan');
     expect(field('First Name')).not.toHaveAttribute('readonly');
     expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
-    expect(await navbarName('Aarav')).toBeInTheDocument();
+    expect(await navbarName(demoUser.first_name)).toBeInTheDocument();
   });
 
   it("shows the server's field error beside the field it names, keeps the edits, and saves once fixed", async () => {
@@ -241,7 +244,7 @@ describe('account information (profile)', () => {
     await user.click(section().getByRole('button', { name: 'Cancel' }));
     const edit = await section().findByRole('button', { name: 'Edit' });
     await waitFor(() => expect(edit).toHaveFocus());
-    expect(field('First Name')).toHaveValue('Aarav');
+    expect(field('First Name')).toHaveValue(demoUser.first_name);
     expect(saved).not.toHaveBeenCalled();
     server.events.removeAllListeners();
   });

@@ -10,7 +10,7 @@ import { createActor, toPromise, waitFor } from 'xstate';
 import { profileMachine, saveProfile } from '../../../machines/profile.machine';
 import { ApiError, login } from '../../../src/api';
 import { storeSession } from '../../../src/lib/session-store';
-import { DEMO_LOGIN } from '../../fixtures/users';
+import { DEMO_LOGIN, demoUser } from '../../fixtures/users';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0];
@@ -85,9 +85,9 @@ describe('profile picture upload (node, real multipart)', () => {
   ])('the save actor uploads a %s and the server keeps it', async (_label, head, name, type) => {
     const actor = createActor(saveProfile, {
       input: {
-        first_name: 'Aarav',
-        last_name: 'Sharma',
-        gender: 'male',
+        first_name: demoUser.first_name,
+        last_name: demoUser.last_name,
+        gender: demoUser.gender,
         image: imageFile(head, name, type),
       },
     }).start();
@@ -97,7 +97,12 @@ describe('profile picture upload (node, real multipart)', () => {
 
   it('the save actor rejects a non-image with the server field error for image', async () => {
     const actor = createActor(saveProfile, {
-      input: { first_name: 'Aarav', last_name: 'Sharma', gender: 'male', image: disguised },
+      input: {
+        first_name: demoUser.first_name,
+        last_name: demoUser.last_name,
+        gender: demoUser.gender,
+        image: disguised,
+      },
     }).start();
     const error = await toPromise(actor).then(
       () => null,
@@ -155,7 +160,10 @@ describe('profile picture upload (node, real multipart)', () => {
     expect(snapshot.context.message).toEqual({ kind: 'error', text: 'Failed to update profile.' });
     expect(snapshot.context.fieldErrors).toEqual({ image: ['Upload a JPEG, PNG or WebP image.'] });
     expect(snapshot.context.draft).toMatchObject({ first_name: 'Vihaan', image: disguised });
-    expect(snapshot.context.profile).toMatchObject({ first_name: 'Aarav', image_url: null });
+    expect(snapshot.context.profile).toMatchObject({
+      first_name: demoUser.first_name,
+      image_url: null,
+    });
     expect(updateUser).not.toHaveBeenCalled();
   });
 });

@@ -86,7 +86,10 @@ describe('protected-route wrapper', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     localStorage.setItem('token', 'expired-token');
     localStorage.setItem('refresh_token', 'old-refresh');
-    localStorage.setItem('user', JSON.stringify({ id: 1, first_name: 'Aarav' }));
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: demoUser.id, first_name: demoUser.first_name }),
+    );
     const { location } = await renderRoute('/account');
     await expectAtLogin(location);
     expect(errors).toHaveBeenCalledWith('Authentication check failed', expect.anything());
@@ -112,7 +115,10 @@ describe('protected-route wrapper', () => {
     await signInAsDemo();
     server.use(
       http.get('*/api/validate-token/', () =>
-        HttpResponse.json({ status: 401, user: { id: 1, first_name: 'Aarav' } }),
+        HttpResponse.json({
+          status: 401,
+          user: { id: demoUser.id, first_name: demoUser.first_name },
+        }),
       ),
     );
     const { location } = await renderRoute('/account');
@@ -126,19 +132,23 @@ describe('corrupt storage is treated as logged out', () => {
       'a user that is not JSON',
       () => {
         localStorage.setItem('token', 'some-token');
-        localStorage.setItem('user', '{"first_name": "Aarav"');
+        localStorage.setItem('user', `{"first_name": "${demoUser.first_name}"`);
       },
     ],
     ['a token without a user', () => localStorage.setItem('token', 'some-token')],
     [
       'a user without a token',
-      () => localStorage.setItem('user', JSON.stringify({ id: 1, first_name: 'Aarav' })),
+      () =>
+        localStorage.setItem(
+          'user',
+          JSON.stringify({ id: demoUser.id, first_name: demoUser.first_name }),
+        ),
     ],
     [
       'a user that is not a user',
       () => {
         localStorage.setItem('token', 'some-token');
-        localStorage.setItem('user', JSON.stringify(['Aarav']));
+        localStorage.setItem('user', JSON.stringify([demoUser.first_name]));
       },
     ],
   ])('%s: the bar shows Account and guarded routes redirect', async (_name, corrupt) => {
@@ -147,7 +157,7 @@ describe('corrupt storage is treated as logged out', () => {
     const { location } = await renderRoute('/account');
     await expectAtLogin(location);
     expect(await accountTrigger('Account')).toBeInTheDocument();
-    expect(screen.queryByText('Aarav')).not.toBeInTheDocument();
+    expect(screen.queryByText(demoUser.first_name)).not.toBeInTheDocument();
     expect(localStorage.length).toBe(0);
     // Nothing usable was stored, so no check ran and none failed.
     expect(errors).not.toHaveBeenCalledWith('Authentication check failed', expect.anything());
