@@ -11,7 +11,7 @@ import { server } from '../../mocks/node';
 import { logInDemoShopper } from '../app/support/session';
 import { stubViewportWidth, WIDE } from '../features/catalog/viewport';
 import { createGate } from '../utils/gate';
-import { DEMO_LOGIN } from '../fixtures/users';
+import { DEMO_LOGIN, demoUser } from '../fixtures/users';
 import { renderRoute } from '../utils/render-route';
 
 /**
@@ -179,14 +179,14 @@ const scenarios: Scenarios = {
         await user.click(screen.getByRole('button', { name: 'Login' }));
       },
       state: 'authenticated',
-      context: { user: { first_name: 'Aarav' } },
-      sees: async () => expect(await accountTrigger('Aarav')).toBeInTheDocument(),
+      context: { user: { first_name: demoUser.first_name } },
+      sees: async () => expect(await accountTrigger(demoUser.first_name)).toBeInTheDocument(),
     },
     'session.logout': {
       perform: async () => {
         await logInDemoShopper();
         await open('/');
-        await user.click(await accountTrigger('Aarav'));
+        await user.click(await accountTrigger(demoUser.first_name));
         await user.click(await screen.findByRole('link', { name: 'Logout' }));
       },
       state: 'unauthenticated',
@@ -197,7 +197,7 @@ const scenarios: Scenarios = {
       perform: async () => {
         await logInDemoShopper();
         await open('/');
-        await accountTrigger('Aarav');
+        await accountTrigger(demoUser.first_name);
         otherTabLogsOut();
       },
       state: 'unauthenticated',
@@ -282,7 +282,7 @@ const scenarios: Scenarios = {
         await user.click(screen.getByRole('button', { name: 'Edit' }));
       },
       state: 'editing',
-      context: { draft: { first_name: 'Aarav' } },
+      context: { draft: { first_name: demoUser.first_name } },
       sees: async () => expect(await screen.findByRole('button', { name: 'Save' })).toBeVisible(),
     },
     'profile.change': {
