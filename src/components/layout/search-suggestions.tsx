@@ -1,6 +1,7 @@
 import { Box, chakra, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import {
+  useCallback,
   useEffect,
   useEffectEvent,
   useLayoutEffect,
@@ -118,6 +119,10 @@ const activeStyles = {
   boxShadow: 'inset 3px 0 0 {colors.brand.fg}',
 } as const;
 
+function isWithin(node: EventTarget | null, ...parts: RefObject<HTMLElement | null>[]): boolean {
+  return node instanceof Node && parts.some((part) => part.current?.contains(node) ?? false);
+}
+
 function Emphasised({ text, terms }: { text: string; terms: readonly string[] }) {
   return splitByMatches(text, terms).map((part, index) =>
     part.match ? (
@@ -150,15 +155,32 @@ export function SearchSuggestions({
   const [cleared, setCleared] = useState(false);
   const popupRef = useRef<HTMLDivElement>(null);
 
-  // Focus in the box or in the popup (its clear button): the suggestions' time to show.
+  // Focus in the box or in the popup (its clear button): the suggestions' time to show. Focus
+  // moving between the two counts as staying: in between, the page has it, and hiding the
+  // popup then would leave the clear button unfocusable (the browser drops the focus).
+  const movingWithin = useRef(false);
+  const subscribeToFocus = useCallback(
+    (onChange: () => void) => {
+      const moved = () => {
+        movingWithin.current = false;
+        onChange();
+      };
+      const leaving = (event: FocusEvent) => {
+        movingWithin.current = isWithin(event.relatedTarget, input, popupRef);
+        onChange();
+      };
+      document.addEventListener('focusin', moved);
+      document.addEventListener('focusout', leaving);
+      return () => {
+        document.removeEventListener('focusin', moved);
+        document.removeEventListener('focusout', leaving);
+      };
+    },
+    [input],
+  );
   const focused = useSyncExternalStore(
     subscribeToFocus,
-    () => {
-      const focus = document.activeElement;
-      return (
-        focus !== null && (focus === input.current || (popupRef.current?.contains(focus) ?? false))
-      );
-    },
+    () => movingWithin.current || isWithin(document.activeElement, input, popupRef),
     () => false,
   );
 
@@ -456,13 +478,4 @@ export function SearchSuggestions({
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </>
   );
-}
-
-function subscribeToFocus(onChange: () => void): () => void {
-  document.addEventListener('focusin', onChange);
-  document.addEventListener('focusout', onChange);
-  return () => {
-    document.removeEventListener('focusin', onChange);
-    document.removeEventListener('focusout', onChange);
-  };
 }

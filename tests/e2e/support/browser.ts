@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -71,13 +77,15 @@ export async function closeOpenContexts(): Promise<void> {
  * error, unhandled promise rejection, console error and CSP violation, so a journey fails on any
  * of them. `baseUrl` defaults to the demo build the run serves; pass another server's origin
  * (e.g. the API build's, tests/e2e/support/api-servers.ts) to open the context there.
+ * `options` adds to the context's (e.g. `hasTouch` for a touch screen).
  */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
   baseUrl: string = inject('baseUrl'),
+  options: BrowserContextOptions = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  const context = await browser.newContext({ ...options, viewport, baseURL: baseUrl });
   openContexts.add(context);
   context.once('close', () => openContexts.delete(context));
   const problems: string[] = [];
