@@ -3,6 +3,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, beforeEach, expect, onTestFinished, vi } from 'vitest';
 import { server } from '../../mocks/node';
 const SEARCH_PLACEHOLDER = 'Search for Products, Brands and More';
+import { settleQueuedWork } from '../utils/gate';
 import type { RenderedRoute } from '../utils/render-route';
 
 /**
@@ -126,7 +127,8 @@ export function trackOpenRequests(): { open: () => number } {
 
 /**
  * Fails the test that left a promise rejection unhandled. Vitest reports one for the whole run;
- * this names the test, and checks after a macrotask so rejections of the last tick count too.
+ * this names the test, and checks once the queued work has run (event-loop turns, not a timer)
+ * so rejections of the last tick count too.
  */
 export function failOnUnhandledRejections(): void {
   const seen: unknown[] = [];
@@ -138,7 +140,7 @@ export function failOnUnhandledRejections(): void {
     process.on('unhandledRejection', listener);
   });
   afterEach(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settleQueuedWork();
     process.off('unhandledRejection', listener);
     expect(seen, 'unhandled promise rejections').toEqual([]);
   });

@@ -14,6 +14,7 @@ import {
   type StateInfo,
 } from '../../src/features/statecharts/tooling/statechart-model';
 import { StubbedCalls, stubbedMachine } from '../../src/features/statecharts/tooling/stub-actors';
+import { settleQueuedWork } from '../utils/gate';
 
 export type Path = StatePath<AnyMachineSnapshot, EventObject>;
 
@@ -250,8 +251,9 @@ export async function runPath(entry: MachineEntry, path: Path): Promise<StepRun[
     } else {
       actor.send(event);
     }
-    // The stub's promise settles in a microtask; the actor hears of it after that.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The stub's promise settles in a microtask; the actor hears of it after that. Event-loop
+    // turns, not a timer: nothing here waits on the clock.
+    await settleQueuedWork();
     runs.push({ event, snapshot: actor.getSnapshot(), transitions: taken });
   }
   actor.stop();
