@@ -1,6 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, getConfig, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import {
   getAds,
@@ -10,7 +11,7 @@ import {
   getFeaturedBrands,
   getTopSections,
 } from '../../../src/api';
-import { createGate } from '../../utils/gate';
+import { createGate, settleQueuedWork } from '../../utils/gate';
 import { renderRoute } from '../../utils/render-route';
 import { NARROW, stubViewportWidth, WIDE } from './viewport';
 
@@ -242,9 +243,33 @@ describe('home', () => {
 });
 
 describe('home banner carousel', () => {
+  // The carousel's rotation runs on a fake clock that moves only when a test moves it, so no
+  // slide changes on its own while a busy machine is still loading the page. The Testing
+  // Library's default wrapper waits on a setTimeout, so user-event runs its steps without it.
+  const { asyncWrapper } = getConfig();
+  beforeEach(() => {
+    configure({ asyncWrapper: (run) => run() });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
   afterEach(() => {
     vi.useRealTimers();
+    configure({ asyncWrapper });
   });
+
+  /**
+   * The home page with its banner carousel on show and the clock still at 0: what is in flight
+   * finishes in event-loop turns (the Testing Library's waits would sleep on the stopped clock),
+   * and the shopper takes no pause between actions.
+   */
+  async function openCarousel() {
+    await renderRoute('/');
+    let carousel = screen.queryByRole('region', { name: 'Offers' });
+    while (carousel === null) {
+      await act(() => settleQueuedWork(1));
+      carousel = screen.queryByRole('region', { name: 'Offers' });
+    }
+    return { carousel, user: userEvent.setup({ delay: null }) };
+  }
 
   const slide = (carousel: HTMLElement) =>
     within(carousel)
@@ -254,8 +279,7 @@ describe('home banner carousel', () => {
   it('moves with Previous, Next and the slide dots, wrapping at the ends', async () => {
     const banners = await getBanners();
     const count = banners.length;
-    const { user } = await renderRoute('/');
-    const carousel = await region('Offers');
+    const { carousel, user } = await openCarousel();
     await user.click(within(carousel).getByRole('button', { name: 'Previous slide' }));
     expect(slide(carousel)).toBe(`${count} of ${count}`);
     await user.click(within(carousel).getByRole('button', { name: 'Next slide' }));
@@ -273,8 +297,7 @@ describe('home banner carousel', () => {
   });
 
   it('is operable from the keyboard', async () => {
-    const { user } = await renderRoute('/');
-    const carousel = await region('Offers');
+    const { carousel, user } = await openCarousel();
     within(carousel).getByRole('button', { name: 'Pause slide show' }).focus();
     await user.keyboard('{Enter}');
     expect(within(carousel).getByRole('button', { name: 'Play slide show' })).toHaveFocus();
@@ -286,9 +309,7 @@ describe('home banner carousel', () => {
   });
 
   it('plays on its own, pauses on hover, on focus and with Pause', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    const { user } = await renderRoute('/');
-    const carousel = await region('Offers');
+    const { carousel, user } = await openCarousel();
     // Flush pending effects first, so the rotation timer exists before the clock moves.
     const tick = async () => {
       await act(async () => {});
