@@ -125,7 +125,7 @@ export function ListingScreen() {
         </Text>
         {/* Always in the page, so it can take focus and announce the count as it changes. */}
         <Text ref={countLine} tabIndex={-1} color="fg.muted" fontSize="sm" mb="3" role="status">
-          {result.status === 'loading' ? null : `(Showing ${listing?.total ?? 0} products)`}
+          {result.status === 'loading' ? null : <>(Showing {listing?.total ?? 0} products)</>}
         </Text>
         <Box mb="3">
           <ShownAt side="wide">
