@@ -7,6 +7,7 @@ import {
   captureErrors,
   failOnUnhandledRejections,
   hang,
+  installRequestClock,
   specLogs,
   type InjectedFault,
   type Method,
@@ -101,6 +102,9 @@ describe('navigating away cancels the requests in flight', () => {
     '%s: %s',
     async (_screen, _path, scenario) => {
       const log = captureErrors();
+      // The request timeout on a clock the test never moves: a shared read left hanging cannot
+      // time out 15 s later on the real clock and log its failure into another test.
+      installRequestClock();
       const hung = hang(scenario.method, scenario.path);
       const rendered = await renderRoute(scenario.url);
       await scenario.act?.(rendered);
