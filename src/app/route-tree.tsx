@@ -265,6 +265,8 @@ export const guardedRoute = createRoute({
   loader: async ({ context }) => {
     if ((await context.session.settled()) !== 'authenticated') throw toLogin();
   },
+  // Not cached like the catalog's data: every visit asks the session again.
+  staleTime: 0,
   pendingComponent: CheckingSession,
   pendingMs: 0,
   pendingMinMs: 0,

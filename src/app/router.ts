@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { createRouter, Navigate, type RouterHistory } from '@tanstack/react-router';
+import { worthCaching } from '../lib/deferred';
 import { createBrandsRead } from './loaders';
 import { guardedRoute, routeTree } from './route-tree';
 import { createSession, type AppSession } from './session';
@@ -11,12 +12,30 @@ export function createAppRouter(options: { history?: RouterHistory; session?: Ap
     history: options.history,
     context: { session, brands: createBrandsRead() },
     defaultPreload: 'intent',
+    // Catalog data (home blocks, listings, products) changes slowly and a shopper goes back and
+    // forth between a listing and its products: a route's data stays fresh for 30 s, so Back, a
+    // second visit or a hover-then-click within that time renders from the cache without a
+    // request; after that a visit shows the cached data and re-reads it in the background. Data
+    // no route shows any more is kept 5 minutes. The shared lists (categories, brands) set their
+    // own, longer freshness on their routes, and the guard asks the session on every visit.
+    defaultStaleTime: 30_000,
+    defaultPreloadStaleTime: 30_000,
+    defaultGcTime: 5 * 60_000,
+    defaultPreloadGcTime: 5 * 60_000,
     scrollRestoration: false,
     // The spec's listing addresses keep their trailing slash (/products/, /search/?q=...).
     trailingSlash: 'preserve',
     // The catch-all route redirects unknown paths; an address the router cannot even decode
     // (/cat/%) ends here instead, and is unknown just the same (spec §8: redirect to /).
     defaultNotFoundComponent: () => createElement(Navigate, { to: '/', replace: true }),
+  });
+  // Only whole data is served from the cache: a route left while its reads were in flight had
+  // them cancelled, and a failed read is tried again (spec §8), so either result is dropped
+  // before the next navigation looks for cached matches.
+  router.subscribe('onBeforeLoad', () => {
+    router.clearCache({
+      filter: (match) => !worthCaching(match.loaderData, match.abortController.signal.aborted),
+    });
   });
   // A session that ends while a guarded page is open (a logout in another tab, a rejected
   // token) runs the guard again, which sends the shopper to /login.

@@ -40,6 +40,25 @@ export function settle<T>(read: Promise<T>, failureMessage: string): Promise<Set
 }
 
 /**
+ * Whether a loader's result is worth serving again from the router's cache: no read failed (a
+ * later visit tries again, spec §8), and none is still on its way after `cancelled` (its route
+ * was left, which aborts the reads in flight; such a read never settles).
+ */
+export function worthCaching(loaderData: unknown, cancelled: boolean): boolean {
+  if (typeof loaderData !== 'object' || loaderData === null) return true;
+  return Object.values(loaderData).every((read: unknown) => {
+    const value = read instanceof Promise ? settledValues.get(read) : read;
+    if (value === undefined) return !cancelled;
+    return !(
+      typeof value === 'object' &&
+      value !== null &&
+      'status' in value &&
+      value.status === 'error'
+    );
+  });
+}
+
+/**
  * Route loaders return their reads unawaited in the browser, so the screen shows and each block
  * loads on its own; on the server they are awaited, so the rendered HTML holds the content and
  * the dehydrated data is plain.
