@@ -1,5 +1,11 @@
 import { createElement } from 'react';
-import { createRouter, Navigate, type RouterHistory } from '@tanstack/react-router';
+import {
+  createRouter,
+  Navigate,
+  parseSearchWith,
+  stringifySearchWith,
+  type RouterHistory,
+} from '@tanstack/react-router';
 import { worthCaching } from '../lib/deferred';
 import { createBrandsRead } from './loaders';
 import { guardedRoute, routeTree } from './route-tree';
@@ -25,6 +31,11 @@ export function createAppRouter(options: { history?: RouterHistory; session?: Ap
     scrollRestoration: false,
     // The spec's listing addresses keep their trailing slash (/products/, /search/?q=...).
     trailingSlash: 'preserve',
+    // Plain query strings, as a shopper would type or share them: the default JSON encoding
+    // writes a text that looks like a number as a quoted string (/search/?q=%22123%22, a size
+    // filter of 9 as size=%229%22). Every route's validateSearch reads its values from text.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith(JSON.stringify),
     // The catch-all route redirects unknown paths; an address the router cannot even decode
     // (/cat/%) ends here instead, and is unknown just the same (spec §8: redirect to /).
     defaultNotFoundComponent: () => createElement(Navigate, { to: '/', replace: true }),

@@ -19,7 +19,10 @@ export interface ListingSearch {
 export const MAX_TEXT_LENGTH = 200;
 
 function readText(value: unknown): string | undefined {
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  // The router hands over '123' as a number and 'true' as a boolean: text all the same.
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+    return undefined;
+  }
   const text = String(value)
     .replace(/\p{Cc}/gu, ' ')
     .trim();

@@ -102,6 +102,17 @@ describe('navigation bar: search', () => {
     await waitFor(() => expect(location()).toMatch(/^\/search\/\?q=running(\+|%20)shoes$/));
   });
 
+  it.each(['123', 'true', '007'])(
+    'writes a text that looks like a number or a flag as typed: /search/?q=%s',
+    async (text) => {
+      const { user, location } = await renderRoute('/');
+      await waitForShell();
+      await user.type(screen.getByRole('combobox', { name: SEARCH }), `${text}{Enter}`);
+      await waitFor(() => expect(location()).toBe(`/search/?q=${text}`));
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    },
+  );
+
   it('submits with the search button too', async () => {
     const { user, location } = await renderRoute('/allcategories');
     await waitForShell();
