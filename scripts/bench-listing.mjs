@@ -7,45 +7,15 @@
  *
  * BENCH_SKIP_BUILD=1 reuses dist/; BENCH_ROUNDS (default 5) sets clicks per order.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { createPreviewServer } from './preview.mjs';
+import { openDemoBuild, openWatchedPage } from './bench-browser.mjs';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PRODUCTS = 20_000;
 const SORT_BUDGET_MS = 16;
 const SCREEN_BUDGET_MS = 100;
 const ORDERS = ['Price -- Low to High', 'Price -- High to Low', 'Newest First', 'Popularity'];
 
-if (!existsSync(CHROMIUM_PATH)) {
-  console.error(
-    `Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH.`,
-  );
-  process.exit(1);
-}
-if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync('dist/index.html')) {
-  execFileSync('node', ['scripts/build.mjs'], {
-    stdio: 'inherit',
-    env: { ...process.env, API_BASE_URL: '' },
-  });
-}
-
-const server = await createPreviewServer();
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const baseUrl = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  headless: true,
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
-});
+const { server, baseUrl, browser } = await openDemoBuild(process.env.DIST_DIR ?? 'dist');
 
 /** Arms a one-shot listener: resolves with the click's timestamp and the first painted frame after it. */
 function armClickTimer() {
@@ -93,14 +63,7 @@ const stats = (values) => {
 const ms = (value) => `${value.toFixed(1)} ms`.padStart(9);
 
 try {
-  const context = await browser.newContext({
-    viewport: { width: 1366, height: 768 },
-    baseURL: baseUrl,
-  });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const { context, page, errors } = await openWatchedPage(browser, baseUrl);
 
   const started = Date.now();
   await page.goto(`/products/?mock-products=${PRODUCTS}&mock-latency=0`);

@@ -10,12 +10,9 @@
  * DIST_DIR (default dist-bench-search) is the build it makes and serves; BENCH_SKIP_BUILD=1
  * reuses it. BENCH_ROUNDS (default 3) sets how many times the texts are typed per size.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { openDemoBuild, openWatchedPage } from './bench-browser.mjs';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DIST_DIR = (process.env.DIST_DIR ??= 'dist-bench-search');
+const DIST_DIR = process.env.DIST_DIR ?? 'dist-bench-search';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SIZES = [600, 20_000];
 const BUDGET_MS = 100;
@@ -32,37 +29,7 @@ const TEXTS = [
   'saree',
 ];
 
-if (!existsSync(CHROMIUM_PATH)) {
-  console.error(
-    `Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH.`,
-  );
-  process.exit(1);
-}
-if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(`${DIST_DIR}/index.html`)) {
-  execFileSync('node', ['scripts/build.mjs'], {
-    stdio: 'inherit',
-    env: { ...process.env, API_BASE_URL: '', DIST_DIR },
-  });
-}
-
-// The preview server reads DIST_DIR when it loads.
-const { createPreviewServer } = await import('./preview.mjs');
-const server = await createPreviewServer();
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const baseUrl = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  headless: true,
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const { server, baseUrl, browser } = await openDemoBuild(DIST_DIR);
 
 /**
  * In the page, before each keystroke: resolves with the keydown's time, the time of the first
@@ -112,14 +79,7 @@ const ms = (value) => `${value.toFixed(1)} ms`.padStart(9);
 const results = [];
 try {
   for (const size of SIZES) {
-    const context = await browser.newContext({
-      viewport: { width: 1366, height: 768 },
-      baseURL: baseUrl,
-    });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const { context, page, errors } = await openWatchedPage(browser, baseUrl);
 
     const started = Date.now();
     await page.goto(`/?mock-products=${size}&mock-latency=0`);

@@ -20,17 +20,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import * as prettier from 'prettier';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench-browser.mjs';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_PATH = CHROMIUM_PATH;
+const CHROME_FLAGS = CHROMIUM_FLAGS;
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const BUILDS = (process.env.PERF_BUILDS ?? 'api,demo').split(',').map((name) => name.trim());
 const FIRST_PORT = Number(process.env.PERF_PORT ?? 4610);

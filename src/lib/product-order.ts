@@ -38,21 +38,42 @@ const ORDER_DEFINITIONS: Record<SortOrder, OrderDefinition> = {
 };
 
 /**
- * The list in the given order, as a new array. Ties keep the fetched order (an explicit index
- * tie-break, not reliance on the engine), and a product whose key is not a number (a malformed
- * date) goes last whatever the direction, so one bad record cannot scramble the rest.
- * Keys are computed once per product rather than once per comparison: with 20,000 products
- * the comparator runs about 300,000 times, and parsing a date each time would dominate.
+ * Each list's orders, computed once: a shopper switching back to an order already shown gets
+ * the same array again instead of another 20,000-product sort (about 6 ms in Chromium), and
+ * React's memoised children see an unchanged list. Forgotten with the list.
+ */
+const sortedLists = new WeakMap<
+  readonly ProductListItem[],
+  Map<SortOrder, readonly ProductListItem[]>
+>();
+
+/**
+ * The list in the given order, as an array of its own (never the fetched one, never to be
+ * changed). Ties keep the fetched order (an explicit index tie-break, not reliance on the
+ * engine), and a product whose key is not a number (a malformed date) goes last whatever the
+ * direction, so one bad record cannot scramble the rest. Keys are computed once per product
+ * rather than once per comparison: with 20,000 products the comparator runs about 300,000
+ * times, and parsing a date each time would dominate.
  */
 export function sortProducts(
   products: readonly ProductListItem[],
   order: SortOrder,
-): ProductListItem[] {
-  const { key, direction } = ORDER_DEFINITIONS[order];
-  const entries = products.map((product, index) => {
-    const value = key(product);
-    return { product, index, rank: Number.isNaN(value) ? Infinity : direction * value };
-  });
-  entries.sort((a, b) => (a.rank === b.rank ? a.index - b.index : a.rank < b.rank ? -1 : 1));
-  return entries.map((entry) => entry.product);
+): readonly ProductListItem[] {
+  let byOrder = sortedLists.get(products);
+  if (!byOrder) {
+    byOrder = new Map();
+    sortedLists.set(products, byOrder);
+  }
+  let sorted = byOrder.get(order);
+  if (!sorted) {
+    const { key, direction } = ORDER_DEFINITIONS[order];
+    const entries = products.map((product, index) => {
+      const value = key(product);
+      return { product, index, rank: Number.isNaN(value) ? Infinity : direction * value };
+    });
+    entries.sort((a, b) => (a.rank === b.rank ? a.index - b.index : a.rank < b.rank ? -1 : 1));
+    sorted = Object.freeze(entries.map((entry) => entry.product));
+    byOrder.set(order, sorted);
+  }
+  return sorted;
 }

@@ -71,6 +71,16 @@ describe('sortProducts', () => {
     expect(slugs(FETCHED)).toBe(before);
   });
 
+  it('sorts a list into an order once: asked again, it answers the same frozen array', () => {
+    const list = [...FETCHED];
+    const first = sortProducts(list, 'newestFirst');
+    expect(sortProducts(list, 'priceLowToHigh')).not.toBe(first);
+    expect(sortProducts(list, 'newestFirst')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    // Another list with the same products is sorted on its own.
+    expect(sortProducts([...FETCHED], 'newestFirst')).not.toBe(first);
+  });
+
   it('is idempotent: sorting a sorted list again changes nothing', () => {
     for (const order of SORT_ORDERS) {
       const once = sortProducts(FETCHED, order);

@@ -2,6 +2,7 @@ import { Box, chakra, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { User } from '../../api/types';
 import { ChevronDownIcon, UserIcon } from './icons';
+import { DROPDOWN_PANEL } from '../disclosure-styles';
 import { panelItemStyles } from './nav-link-styles';
 import { useHoverDisclosure } from './use-hover-disclosure';
 
@@ -43,20 +44,11 @@ export function AccountMenu({ user }: { user: User | null }) {
       </chakra.button>
       <Box
         {...panelProps}
-        position="absolute"
-        top="100%"
+        {...DROPDOWN_PANEL}
         right={{ base: '0', md: 'auto' }}
         left={{ base: 'auto', md: '0' }}
-        zIndex="dropdown"
         minW="56"
-        mt="1"
         py="2"
-        bg="bg.surface"
-        color="fg.default"
-        borderRadius="md"
-        boxShadow="lg"
-        borderWidth="1px"
-        borderColor="border.subtle"
       >
         {user ? (
           <chakra.ul listStyleType="none" m="0" p="0">

@@ -20,6 +20,7 @@ import {
   searchTerms,
   splitByMatches,
 } from '../../lib/search-text';
+import { DROPDOWN_PANEL } from '../disclosure-styles';
 import { useCategories } from '../use-categories';
 import type { ComboboxState } from './search-box';
 
@@ -389,18 +390,9 @@ export function SearchSuggestions({
       <Box
         ref={popupRef}
         hidden={!open}
-        position="absolute"
-        top="100%"
+        {...DROPDOWN_PANEL}
         insetX="0"
-        mt="1"
         py="1"
-        zIndex="dropdown"
-        bg="bg.surface"
-        color="fg.default"
-        borderRadius="md"
-        boxShadow="lg"
-        borderWidth="1px"
-        borderColor="border.subtle"
         textAlign="start"
         // The box keeps the focus while an option or the clear button is pressed: the
         // combobox handles the keys and points at the highlighted option.

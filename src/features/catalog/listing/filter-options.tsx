@@ -105,49 +105,73 @@ export function PriceBandRadios({
 const numberValue = (value: number | undefined): string | null =>
   value === undefined ? null : String(value);
 
-export function RatingRadios({
+/** The least rating or discount: each writes its own name with the number chosen. */
+function MinimumRadios({
+  name,
+  options,
   search,
   onFilter,
   labelledBy,
-}: FilterControlProps & { labelledBy: string }) {
+}: FilterControlProps & {
+  name: 'rating' | 'offer';
+  options: RadiosProps['options'];
+  labelledBy: string;
+}) {
   return (
     <FilterRadios
       labelledBy={labelledBy}
-      options={RATING_OPTIONS}
-      value={numberValue(search.rating)}
-      onChange={(rating) => onFilter({ rating: Number(rating) })}
+      options={options}
+      value={numberValue(search[name])}
+      onChange={(value) => onFilter({ [name]: Number(value) })}
     />
   );
 }
 
-export function DiscountRadios({
+/**
+ * The PRICE, CUSTOMER RATINGS and DISCOUNT sections, for the sidebar and the small-screen Filter
+ * dialog alike; `price` adds what only one of them holds under the bands (the sidebar's Min and
+ * Max, spec §2). An array, so a parent Stack's separators fall between the sections.
+ */
+export function filterSections({
   search,
   onFilter,
-  labelledBy,
-}: FilterControlProps & { labelledBy: string }) {
-  return (
-    <FilterRadios
-      labelledBy={labelledBy}
-      options={OFFER_OPTIONS}
-      value={numberValue(search.offer)}
-      onChange={(offer) => onFilter({ offer: Number(offer) })}
-    />
-  );
+  price,
+}: FilterControlProps & { price?: ReactNode }) {
+  return [
+    <FilterSection key="price" title="PRICE">
+      {(id) => (
+        <Stack gap="4">
+          <PriceBandRadios search={search} onFilter={onFilter} labelledBy={id} />
+          {price}
+        </Stack>
+      )}
+    </FilterSection>,
+    <FilterSection key="rating" title="CUSTOMER RATINGS">
+      {(id) => (
+        <MinimumRadios
+          name="rating"
+          options={RATING_OPTIONS}
+          search={search}
+          onFilter={onFilter}
+          labelledBy={id}
+        />
+      )}
+    </FilterSection>,
+    <FilterSection key="offer" title="DISCOUNT">
+      {(id) => (
+        <MinimumRadios
+          name="offer"
+          options={OFFER_OPTIONS}
+          search={search}
+          onFilter={onFilter}
+          labelledBy={id}
+        />
+      )}
+    </FilterSection>,
+  ];
 }
 
 /** The radios the small-screen Filter dialog holds (Min and Max stay in the sidebar, §2). */
-export function FilterDialogBody({ search, onFilter }: FilterControlProps) {
-  return (
-    <Stack gap="5">
-      <FilterSection title="PRICE">
-        {(id) => <PriceBandRadios search={search} onFilter={onFilter} labelledBy={id} />}
-      </FilterSection>
-      <FilterSection title="CUSTOMER RATINGS">
-        {(id) => <RatingRadios search={search} onFilter={onFilter} labelledBy={id} />}
-      </FilterSection>
-      <FilterSection title="DISCOUNT">
-        {(id) => <DiscountRadios search={search} onFilter={onFilter} labelledBy={id} />}
-      </FilterSection>
-    </Stack>
-  );
+export function FilterDialogBody(props: FilterControlProps) {
+  return <Stack gap="5">{filterSections(props)}</Stack>;
 }

@@ -19,13 +19,7 @@ import { ChevronDownIcon } from '../../../components/layout/icons';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '../../../lib/constants';
 import { checkPriceRange, priceInputs } from '../../../lib/listing-filters';
 import type { ListingSearch } from '../../../lib/listing-search';
-import {
-  DiscountRadios,
-  FilterSection,
-  PriceBandRadios,
-  RatingRadios,
-  type FilterControlProps,
-} from './filter-options';
+import { filterSections, type FilterControlProps } from './filter-options';
 
 function CategoryLink({ category, label }: { category: CategoryNode; label?: string }) {
   return (
@@ -223,20 +217,11 @@ export const FilterSidebar = memo(function FilterSidebar({
           </Heading>
           <CategoryAccordion categories={categories} />
         </Box>
-        <FilterSection title="PRICE">
-          {(id) => (
-            <Stack gap="4">
-              <PriceBandRadios search={search} onFilter={onFilter} labelledBy={id} />
-              <PriceRangeForm search={search} onFilter={onFilter} />
-            </Stack>
-          )}
-        </FilterSection>
-        <FilterSection title="CUSTOMER RATINGS">
-          {(id) => <RatingRadios search={search} onFilter={onFilter} labelledBy={id} />}
-        </FilterSection>
-        <FilterSection title="DISCOUNT">
-          {(id) => <DiscountRadios search={search} onFilter={onFilter} labelledBy={id} />}
-        </FilterSection>
+        {filterSections({
+          search,
+          onFilter,
+          price: <PriceRangeForm search={search} onFilter={onFilter} />,
+        })}
         <Box as="section" aria-label="Brands">
           <BrandList brands={brands} />
         </Box>

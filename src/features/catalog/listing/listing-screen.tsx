@@ -1,7 +1,16 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useLoaderData } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { ActorRefFrom } from 'xstate';
 import {
   listingSortMachine,
   sortEvent,
@@ -56,6 +65,54 @@ function useCompleteListing(listing: ListingData | null, query: ProductQuery): L
 const SORT_MARK = 'listing:sort:start';
 const SORT_MEASURE = 'listing:sort';
 
+type Sorter = ActorRefFrom<typeof listingSortMachine>;
+
+/**
+ * The sort buttons (or, on small screens, the Filter and Sort dialogs). They and the grid read
+ * the order themselves, so a re-sort re-renders only them, not the rest of the screen.
+ */
+function SortControls({ sorter, filters }: { sorter: Sorter; filters: ReactNode }) {
+  const order = useSelector(sorter, (snapshot) => snapshot.value);
+  const onSort = (next: SortOrder) => {
+    if (next === order) return;
+    performance.mark(SORT_MARK);
+    sorter.send(sortEvent(next));
+  };
+  return (
+    <Box mb="3">
+      <ShownAt side="wide">
+        <SortBar order={order} onSort={onSort} />
+      </ShownAt>
+      <ShownAt side="narrow">
+        <SmallScreenControls order={order} onSort={onSort} filters={filters} />
+      </ShownAt>
+    </Box>
+  );
+}
+
+/** The fetched list in the order in force, derived here (the machine holds only the order). */
+function SortedProducts({
+  sorter,
+  fetched,
+}: {
+  sorter: Sorter;
+  fetched: readonly ProductListItem[];
+}) {
+  const order = useSelector(sorter, (snapshot) => snapshot.value);
+  const products = useMemo(() => sortProducts(fetched, order), [fetched, order]);
+
+  // A re-sort is measured from the click to the new order committed, before paint.
+  useLayoutEffect(() => {
+    if (performance.getEntriesByName(SORT_MARK, 'mark').length === 0) return;
+    // Only the latest re-sort is kept, so the timeline does not grow with every click.
+    performance.clearMeasures(SORT_MEASURE);
+    performance.measure(SORT_MEASURE, SORT_MARK);
+    performance.clearMarks(SORT_MARK);
+  }, [order]);
+
+  return <ProductGrid products={products} />;
+}
+
 /**
  * The product listing of /products/, /search/, /cat/{slug} and /brand/{slug} (spec §2). The
  * route's loader reads the products for the URL; the sort statechart holds the order in force
@@ -73,18 +130,7 @@ export function ListingScreen() {
   );
 
   const sorter = useActorRef(listingSortMachine, { inspect });
-  const order = useSelector(sorter, (snapshot) => snapshot.value);
   const fetched = listing?.products ?? NONE;
-  const products = useMemo(() => sortProducts(fetched, order), [fetched, order]);
-
-  // A re-sort is measured from the click to the new order committed, before paint.
-  useLayoutEffect(() => {
-    if (performance.getEntriesByName(SORT_MARK, 'mark').length === 0) return;
-    // Only the latest re-sort is kept, so the timeline does not grow with every click.
-    performance.clearMeasures(SORT_MEASURE);
-    performance.measure(SORT_MEASURE, SORT_MARK);
-    performance.clearMarks(SORT_MARK);
-  }, [order]);
 
   const onFilter = useApplyFilters(search);
   // Where focus goes when the control that had it (a chip, Clear filters) goes away: the line
@@ -96,12 +142,6 @@ export function ListingScreen() {
     onFilter(CLEAR_FILTERS);
   };
   const noMatches = result.status === 'success' && listing?.total === 0 && hasFilters(search);
-
-  const onSort = (next: SortOrder) => {
-    if (next === order) return;
-    performance.mark(SORT_MARK);
-    sorter.send(sortEvent(next));
-  };
 
   return (
     <Flex gap="2" p={{ base: '0', md: '2' }} align="flex-start">
@@ -127,18 +167,10 @@ export function ListingScreen() {
         <Text ref={countLine} tabIndex={-1} color="fg.muted" fontSize="sm" mb="3" role="status">
           {result.status === 'loading' ? null : <>(Showing {listing?.total ?? 0} products)</>}
         </Text>
-        <Box mb="3">
-          <ShownAt side="wide">
-            <SortBar order={order} onSort={onSort} />
-          </ShownAt>
-          <ShownAt side="narrow">
-            <SmallScreenControls
-              order={order}
-              onSort={onSort}
-              filters={<FilterDialogBody search={search} onFilter={onFilter} />}
-            />
-          </ShownAt>
-        </Box>
+        <SortControls
+          sorter={sorter}
+          filters={<FilterDialogBody search={search} onFilter={onFilter} />}
+        />
         <AppliedFilters
           search={search}
           brands={brands}
@@ -150,7 +182,7 @@ export function ListingScreen() {
         ) : noMatches ? (
           <NoMatches onClear={clearFilters} />
         ) : (
-          <ProductGrid products={products} />
+          <SortedProducts sorter={sorter} fetched={fetched} />
         )}
       </Box>
     </Flex>

@@ -1,0 +1,64 @@
+/**
+ * What the browser benchmarks share (bench:listing, bench:search, perf): Debian's Chromium with
+ * the flags this machine needs (no sandbox as root, no GPU, no network of its own), and the demo
+ * build built once and served the way `npm run preview` serves it.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * Chromium and the demo build in `distDir` (built unless BENCH_SKIP_BUILD=1 finds one there),
+ * served on a free port; exits with a message when Chromium is missing.
+ */
+export async function openDemoBuild(distDir) {
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.error(
+      `Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH.`,
+    );
+    process.exit(1);
+  }
+  if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(`${distDir}/index.html`)) {
+    execFileSync('node', ['scripts/build.mjs'], {
+      stdio: 'inherit',
+      env: { ...process.env, API_BASE_URL: '', DIST_DIR: distDir },
+    });
+  }
+  // The preview server reads DIST_DIR when it loads.
+  process.env.DIST_DIR = distDir;
+  const { createPreviewServer } = await import('./preview.mjs');
+  const server = await createPreviewServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+  return { server, baseUrl, browser };
+}
+
+/** A desktop-sized page of the served build; `errors` collects its uncaught and logged errors. */
+export async function openWatchedPage(browser, baseUrl) {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 768 },
+    baseURL: baseUrl,
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  return { context, page, errors };
+}
