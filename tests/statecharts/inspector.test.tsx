@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type InspectionEvent } from 'xstate';
 import { InspectorPanel } from '../../src/features/statecharts/inspector/inspector-panel';
 import { LiveActors } from '../../src/features/statecharts/inspector/live-actors';
-import { loginEntry } from '../../src/features/statecharts/tooling/registry';
+import { loginEntry } from '../../src/features/statecharts/tooling/entries/login';
 import { StubbedCalls, stubbedMachine } from '../../src/features/statecharts/tooling/stub-actors';
 import { system } from '../../src/theme/system';
 import { DEMO_LOGIN } from '../fixtures/users';
