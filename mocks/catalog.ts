@@ -88,6 +88,7 @@ function toListItem(product: SeedProduct): ProductListItem {
     popularity: product.popularity,
     addedDate: product.addedDate,
     thumb_300_img: product.image_url,
+    in_stock: product.in_stock,
   };
 }
 
@@ -108,6 +109,7 @@ function toDetail(product: SeedProduct, extras: ProductExtras): ProductDetail {
     color: product.color,
     size: product.size,
     details: extras.details,
+    in_stock: product.in_stock,
   };
 }
 

@@ -1237,6 +1237,7 @@ export interface components {
       popularity: number;
       addedDate: string;
       thumb_300_img: string;
+      in_stock: boolean;
     };
     ProductDetail: {
       /** @default  */
@@ -1262,6 +1263,7 @@ export interface components {
       details: {
         [key: string]: string;
       };
+      in_stock: boolean;
     };
     User: {
       id: number;
