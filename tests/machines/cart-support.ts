@@ -108,7 +108,7 @@ export function startCart(
   guest: GuestCart = EMPTY_GUEST_CART,
   queues: Record<number, DeviceLine[]> = {},
 ) {
-  const load = answeredByTest<undefined, Cart>();
+  const load = answeredByTest<unknown, Cart>();
   const send = answeredByTest<ChangeInput, Cart>();
   const merge = answeredByTest<CartMergeRequest, Cart>();
   const { device, kept } = memoryDevice(guest, queues);
