@@ -51,6 +51,8 @@ export interface Catalog {
   /** Matching products by popularity, most popular first (ties by id, so the order is stable). */
   findProducts(filters: ProductFilters): ProductListItem[];
   getProduct(slug: string): ProductDetail | undefined;
+  /** A product's own record, without the detail page's extras (carts and wishlists read it). */
+  getSeedProduct(slug: string): SeedProduct | undefined;
 }
 
 interface IndexedProduct {
@@ -180,6 +182,7 @@ export function buildCatalog(productCount: number): Catalog {
       const product = bySlug.get(slug);
       return product ? toDetail(product, seed.describe(product)) : undefined;
     },
+    getSeedProduct: (slug) => bySlug.get(slug),
   };
 }
 

@@ -131,7 +131,7 @@ function sentence(text: string): string {
 }
 
 /**
- * The products the demo shopper's wishlist shows as 'Out of Stock', like the spec's
+ * The products the demo shopper's wishlist shows as 'Out of Stock' (./shop.ts), like the spec's
  * sample wishlist does.
  */
 export const DEMO_SOLD_OUT_IDS: ReadonlySet<number> = new Set([113, 365]);
