@@ -54,10 +54,19 @@ export type CartEvent =
 /** Told to the app, which ends the session (spec: a 401 logs out). */
 export type CartEmitted = { type: 'cart.sessionExpired' };
 
-/** The lines the shopper sees: a guest's, or the server's with every unconfirmed change. */
+export const hasGuestCart = (guest: GuestCart) => guest.lines.length > 0 || guest.merge !== null;
+
+/**
+ * The lines the shopper sees: a guest's, or the server's with every unconfirmed change. While a
+ * guest cart is joining the account (merging, or waiting to), its lines are what the shopper had
+ * a moment ago, so they stay in view until the merged cart replaces them.
+ */
 export function cartLines(context: CartContext): CartLine[] {
-  if (context.account === null) return applyChanges([], context.guest.lines);
-  return applyChanges(context.cart?.lines ?? [], context.queue);
+  const { account, cart, guest } = context;
+  if (account === null || (cart === null && hasGuestCart(guest))) {
+    return applyChanges([], guest.lines);
+  }
+  return applyChanges(cart?.lines ?? [], context.queue);
 }
 
 /** Units in the cart: the badge's count. */
@@ -85,8 +94,6 @@ export function pendingMerge(context: CartContext): CartMergeRequest {
   if (!context.guest.merge) throw new Error('The cart has no merge to send.');
   return context.guest.merge;
 }
-
-export const hasGuestCart = (guest: GuestCart) => guest.lines.length > 0 || guest.merge !== null;
 
 /**
  * When an account's session ends, the guest cart takes its lines, so nothing the shopper sees

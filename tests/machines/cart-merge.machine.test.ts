@@ -34,6 +34,8 @@ describe('cart machine: the guest cart joins the account at login', () => {
     started.actor.send({ type: 'cart.login', account: AARAV });
     expect(started.actor.getSnapshot().value).toEqual({ account: 'merging' });
     expect(cartStatus(started.actor.getSnapshot())).toBe('loading');
+    // The badge keeps the guest's count until the merged cart arrives.
+    expect(cartCount(context(started))).toBe(3);
     expect(started.merges).toHaveLength(1);
     expect(last(started.merges).input).toEqual({
       merge_id: 'merge-1',
