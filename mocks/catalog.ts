@@ -51,6 +51,8 @@ export interface Catalog {
   /** Matching products by popularity, most popular first (ties by id, so the order is stable). */
   findProducts(filters: ProductFilters): ProductListItem[];
   getProduct(slug: string): ProductDetail | undefined;
+  /** A product's own record, without the detail page's extras (carts and wishlists read it). */
+  getSeedProduct(slug: string): SeedProduct | undefined;
 }
 
 interface IndexedProduct {
@@ -88,6 +90,7 @@ function toListItem(product: SeedProduct): ProductListItem {
     popularity: product.popularity,
     addedDate: product.addedDate,
     thumb_300_img: product.image_url,
+    in_stock: product.in_stock,
   };
 }
 
@@ -108,6 +111,7 @@ function toDetail(product: SeedProduct, extras: ProductExtras): ProductDetail {
     color: product.color,
     size: product.size,
     details: extras.details,
+    in_stock: product.in_stock,
   };
 }
 
@@ -178,6 +182,7 @@ export function buildCatalog(productCount: number): Catalog {
       const product = bySlug.get(slug);
       return product ? toDetail(product, seed.describe(product)) : undefined;
     },
+    getSeedProduct: (slug) => bySlug.get(slug),
   };
 }
 

@@ -6,8 +6,16 @@ import type * as v from 'valibot';
 import type {
   adSchema,
   apiErrorBodySchema,
+  availabilitySchema,
   bannerSchema,
   brandSchema,
+  cartItemRequestSchema,
+  cartLineSchema,
+  cartLineUpdateSchema,
+  cartMergeRequestSchema,
+  cartProductSchema,
+  cartSchema,
+  cartSummarySchema,
   featuredBrandSchema,
   fieldErrorsSchema,
   genderSchema,
@@ -24,6 +32,9 @@ import type {
   sectionSchema,
   userSchema,
   validateTokenResponseSchema,
+  wishlistItemRequestSchema,
+  wishlistItemSchema,
+  wishlistSchema,
 } from './schemas';
 
 export type { CategoryNode } from './schemas';
@@ -45,6 +56,18 @@ export type RegisterResponse = v.InferOutput<typeof registerResponseSchema>;
 export type Profile = v.InferOutput<typeof profileSchema>;
 
 export type ProfileUpdate = v.InferOutput<typeof profileUpdateSchema>;
+
+export type CartProduct = v.InferOutput<typeof cartProductSchema>;
+export type CartLine = v.InferOutput<typeof cartLineSchema>;
+export type CartSummary = v.InferOutput<typeof cartSummarySchema>;
+export type Cart = v.InferOutput<typeof cartSchema>;
+export type Availability = v.InferOutput<typeof availabilitySchema>;
+export type WishlistItem = v.InferOutput<typeof wishlistItemSchema>;
+export type Wishlist = v.InferOutput<typeof wishlistSchema>;
+export type CartItemRequest = v.InferOutput<typeof cartItemRequestSchema>;
+export type CartLineUpdate = v.InferOutput<typeof cartLineUpdateSchema>;
+export type CartMergeRequest = v.InferOutput<typeof cartMergeRequestSchema>;
+export type WishlistItemRequest = v.InferOutput<typeof wishlistItemRequestSchema>;
 
 /** The filters of GET /api/products/ (spec §7). */
 export type ProductQuery = v.InferOutput<typeof productQuerySchema>;
@@ -70,4 +93,11 @@ export const API_PATHS = {
   products: '/api/products/',
   product: '/api/product/',
   profile: '/api/user/profile/',
+  cart: '/api/cart/',
+  /** PUT sets a product's line; `${cartItems}{id}/` is one line (PATCH, DELETE). */
+  cartItems: '/api/cart/items/',
+  cartMerge: '/api/cart/merge/',
+  wishlist: '/api/wishlist/',
+  /** PUT adds a product; `${wishlistItems}{id}/` is one item (DELETE). */
+  wishlistItems: '/api/wishlist/items/',
 } as const;
