@@ -23,8 +23,7 @@ export interface SelectFieldProps<T extends string> extends Omit<
 
 /**
  * A labelled drop-down list: the browser's own select, so its keyboard, its type-ahead and the
- * phone's picker all work as shoppers know them. A select has no read-only state, so a
- * read-only field disables it.
+ * phone's picker all work as shoppers know them. It has no read-only state: a select has none.
  */
 export function SelectField<T extends string>({
   name,
@@ -41,7 +40,7 @@ export function SelectField<T extends string>({
   return (
     <FormField name={name} {...field}>
       {({ describedBy }) => (
-        <NativeSelect.Root disabled={field.readOnly}>
+        <NativeSelect.Root>
           <NativeSelect.Field
             name={name}
             value={value}
