@@ -13,6 +13,7 @@ import { Link } from '@tanstack/react-router';
 import { memo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { Brand, CategoryNode } from '../../../api';
 import { OPEN_CHEVRON } from '../../../components/disclosure-styles';
+import { FormErrors } from '../../../components/form/form-errors';
 import { FormField } from '../../../components/form/form-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { ChevronDownIcon } from '../../../components/layout/icons';
@@ -111,34 +112,33 @@ function PriceRangeForm({ search, onFilter }: FilterControlProps) {
     onFilter(check.patch);
   };
 
-  const field = (name: 'min' | 'max', label: string, ref: RefObject<HTMLInputElement | null>) => {
-    const error = draft.errors[name];
-    return (
-      <FormField label={label} errors={error ? [error] : null}>
-        {({ describedBy }) => (
-          <Input
-            ref={ref}
-            name={name}
-            type="number"
-            size="sm"
-            min={PRICE_FILTER_MIN}
-            max={PRICE_FILTER_MAX}
-            value={draft[name]}
-            onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FormField>
-    );
-  };
+  const field = (name: 'min' | 'max', label: string, ref: RefObject<HTMLInputElement | null>) => (
+    <FormField label={label} name={name}>
+      {({ describedBy }) => (
+        <Input
+          ref={ref}
+          name={name}
+          type="number"
+          size="sm"
+          min={PRICE_FILTER_MIN}
+          max={PRICE_FILTER_MAX}
+          value={draft[name]}
+          onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+          aria-describedby={describedBy}
+        />
+      )}
+    </FormField>
+  );
 
   // noValidate: the messages are ours, beside each field, not the browser's bubble.
   return (
     <form noValidate onSubmit={onSubmit}>
-      <Grid templateColumns="1fr 1fr" gap="3" alignItems="start" fontSize="sm">
-        {field('min', 'Min', minInput)}
-        {field('max', 'Max', maxInput)}
-      </Grid>
+      <FormErrors errors={draft.errors}>
+        <Grid templateColumns="1fr 1fr" gap="3" alignItems="start" fontSize="sm">
+          {field('min', 'Min', minInput)}
+          {field('max', 'Max', maxInput)}
+        </Grid>
+      </FormErrors>
       <Box mt="3">
         <SubmitButton size="sm">Apply</SubmitButton>
       </Box>
