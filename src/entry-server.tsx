@@ -11,6 +11,9 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { formatTitle } from './lib/document-title';
 
+/** The route table, for the build's prerendering and its size report. */
+export { pageRoutes, publicPages } from './app/route-table';
+
 /** What the server's render of one address gives the page template. */
 export interface RenderedPage {
   status: number;

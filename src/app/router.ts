@@ -8,7 +8,8 @@ import {
 } from '@tanstack/react-router';
 import { worthCaching } from '../lib/deferred';
 import { createBrandsRead } from './loaders';
-import { guardedRoute, routeTree } from './route-tree';
+import { routeTree } from './route-tree';
+import { guardedRoute } from './routes/guard';
 import { createSession, type AppSession } from './session';
 
 export function createAppRouter(options: { history?: RouterHistory; session?: AppSession } = {}) {
