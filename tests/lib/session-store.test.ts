@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clearSession, getStoredSession, getToken, storeSession } from '../../src/lib/session-store';
+import {
+  clearSession,
+  getStoredSession,
+  getToken,
+  storeSession,
+} from '../../src/lib/session-store';
 import { createUser } from '../fixtures/users';
 
 const user = createUser();

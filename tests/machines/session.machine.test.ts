@@ -304,7 +304,9 @@ describe('session machine: what it tells the actors that follow it (emitted)', (
   it('nothing when the check finds no session or fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const empty = startSession(async () => null);
-    const failed = startSession(() => Promise.reject(new ApiError('network', 'offline', null, null)));
+    const failed = startSession(() =>
+      Promise.reject(new ApiError('network', 'offline', null, null)),
+    );
     const heard = [...hear(empty), ...hear(failed)];
     await settled(empty);
     await settled(failed);
