@@ -1,9 +1,12 @@
 import { render, screen } from '@testing-library/react';
+import { http } from 'msw';
 import { StrictMode } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { server } from '../../../mocks/node';
 import { createSession, SessionProvider, type AppSession } from '../../../src/app/session';
 import { useSessionStatus, useSessionUser } from '../../../src/lib/session-hooks';
 import { demoUser } from '../../fixtures/users';
+import { createGate } from '../../utils/gate';
 import { signInAsDemo } from './auth-fixtures';
 
 function SessionProbe() {
@@ -93,5 +96,32 @@ describe('the app session (what the router and the app-wide actors hold)', () =>
     expect(heard).toEqual(['session.signedOut']);
     expect(actor.getSnapshot().value).toBe('unauthenticated');
     expect(new Set(statuses)).toEqual(new Set(['authenticated', 'unauthenticated']));
+  });
+
+  it('follows a session stopped and started again: readers and a waiting guard get the new one', async () => {
+    await signInAsDemo();
+    const checks = createGate();
+    server.use(
+      http.get('*/api/validate-token/', async () => {
+        await checks.opened;
+        return undefined;
+      }),
+    );
+    const session = createSession();
+    const stopFirst = session.start();
+    const first = await session.whenRunning();
+    const statuses: string[] = [];
+    onTestFinished(session.subscribe(() => statuses.push(session.getStatus())));
+    const outcome = session.settled();
+    await vi.waitFor(() => expect(statuses).toEqual(['loading']));
+
+    stopFirst();
+    run(session);
+    const second = await session.whenRunning();
+    expect(second).not.toBe(first);
+    checks.open();
+    await expect(outcome).resolves.toBe('authenticated');
+    await vi.waitFor(() => expect(statuses.at(-1)).toBe('authenticated'));
+    expect(session.getUser()?.first_name).toBe('Aarav');
   });
 });
