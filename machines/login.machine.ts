@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { login, type LoginRequest, type LoginResponse, type User } from '../src/api';
-import { emitSessionEvent, SESSION_EVENTS, storeSession } from '../src/lib/session-store';
+import { emitSessionEvent, SESSION_EVENTS } from '../src/lib/session-events';
+import { storeSession } from '../src/lib/session-store';
 import { loginFailureMessage } from './auth-messages';
 import { changedField } from './field-change';
 import { whileActive } from './while-active';

@@ -13,13 +13,12 @@ import {
 import { validateToken, type User } from '../src/api';
 import { safeParse, userSchema } from '../src/api/schemas';
 import type { SessionStatus, UserChanges } from '../src/lib/session-hooks';
+import { emitSessionEvent, SESSION_EVENTS } from '../src/lib/session-events';
 import {
   clearSession,
-  emitSessionEvent,
   getStoredSession,
   getToken,
   isSessionStorageEvent,
-  SESSION_EVENTS,
   storeUser,
   type StoredSession,
 } from '../src/lib/session-store';
@@ -27,15 +26,21 @@ import { AUTH_MESSAGES } from './auth-messages';
 import { whileActive } from './while-active';
 
 /**
- * The stored session with its user decoded by the contract's userSchema, or null: a user that
- * does not decode (no id, a number written as text, not an object) counts as logged out, like a
- * missing or half-written session. Decoded here rather than in the store because valibot and the
- * schemas load with this machine, not with the first page.
+ * The stored session with its user decoded by the contract's userSchema, or null: a user that is
+ * not JSON or does not decode (no id, a number written as text, not an object) counts as logged
+ * out, like a missing or half-written session. Decoded here rather than in the store because
+ * valibot and the schemas load with this machine, not with the first page.
  */
-export function readStoredSession(): (StoredSession & { user: User }) | null {
+export function readStoredSession(): (Omit<StoredSession, 'user'> & { user: User }) | null {
   const stored = getStoredSession();
   if (stored === null) return null;
-  const user = safeParse(userSchema, stored.user);
+  let json: unknown;
+  try {
+    json = JSON.parse(stored.user);
+  } catch {
+    return null;
+  }
+  const user = safeParse(userSchema, json);
   return user.success ? { ...stored, user: user.output } : null;
 }
 
@@ -231,10 +236,18 @@ export function startSessionActor(inspect?: (event: InspectionEvent) => void): S
   return createActor(sessionMachine, { inspect }).start();
 }
 
-/** Resolves once the token check is over, with its outcome; rejects if the actor stops first. */
+/**
+ * Resolves once the token check is over, with its outcome (XState's waitFor), or with null when
+ * the actor is stopped first.
+ */
 export async function checkedStatus(
   actor: SessionActor,
-): Promise<Exclude<SessionStatus, 'loading'>> {
-  const snapshot = await waitFor(actor, (current) => !current.matches('checking'));
-  return snapshot.matches('authenticated') ? 'authenticated' : 'unauthenticated';
+): Promise<Exclude<SessionStatus, 'loading'> | null> {
+  try {
+    const snapshot = await waitFor(actor, (current) => !current.matches('checking'));
+    return snapshot.matches('authenticated') ? 'authenticated' : 'unauthenticated';
+  } catch (error) {
+    if (actor.getSnapshot().status === 'stopped') return null;
+    throw error;
+  }
 }

@@ -8,11 +8,6 @@ import { SessionHandleContext, type SessionHandle, type SessionStatus } from '..
 /** The session chunk: xstate and the session machine, loaded after the first render. */
 type SessionChunk = typeof sessionMachineModule;
 
-interface Running {
-  actor: SessionActor;
-  chunk: SessionChunk;
-}
-
 /** The app-wide session as the router, the providers and the other app-wide actors hold it. */
 export interface AppSession extends SessionHandle {
   /** Loads and starts the session actor; the returned function stops it. */
@@ -27,15 +22,6 @@ export interface AppSession extends SessionHandle {
   whenRunning: () => Promise<SessionActor | null>;
 }
 
-/** A promise and its resolve, for the session that has not started yet. */
-function nextArrival() {
-  let resolve: (running: Running | null) => void = () => {};
-  const promise = new Promise<Running | null>((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
-}
-
 /**
  * A session that reads 'loading' until the statechart (xstate and the session machine, a chunk
  * of their own) has loaded, then follows its actor. The token check needs the network anyway, so
@@ -43,83 +29,71 @@ function nextArrival() {
  * Created with the router (its `context.session`), so route guards and screens share it.
  */
 export function createSession(): AppSession {
-  let running: Running | null = null;
-  let arrival = nextArrival();
+  let chunk: SessionChunk | null = null;
+  let running: SessionActor | null = null;
   let failed = false;
-  let logoutRequested = false;
-
-  const getStatus = (): SessionStatus => {
-    if (running) return running.chunk.sessionStatus(running.actor.getSnapshot());
-    return failed ? 'unauthenticated' : 'loading';
-  };
-
-  /** Follows the running actor's snapshots, and the next actor when it is stopped and restarted. */
-  const subscribe = (onChange: () => void) => {
-    let subscription: Subscription | undefined;
-    let following = true;
-    const follow = () => {
-      void arrival.promise.then((next) => {
-        if (!following) return;
-        onChange();
-        subscription = next?.actor.subscribe({
-          next: onChange,
-          complete: () => {
-            onChange();
-            follow();
-          },
-        });
-      });
-    };
-    follow();
-    return () => {
-      following = false;
-      subscription?.unsubscribe();
-    };
-  };
+  let arrive: (actor: SessionActor | null) => void = () => {};
+  /** The next actor to run (null if its chunk could not load); renewed when one stops. */
+  const nextArrival = () =>
+    new Promise<SessionActor | null>((resolve) => {
+      arrive = resolve;
+    });
+  let arrival = nextArrival();
 
   const settled = async (): Promise<Exclude<SessionStatus, 'loading'>> => {
-    const current = await arrival.promise;
-    if (!current) return 'unauthenticated';
-    try {
-      return await current.chunk.checkedStatus(current.actor);
-    } catch (error) {
-      // Stopped before its check ended (the providers went away): the next one answers, if any.
-      if (running !== current) return settled();
-      throw error;
-    }
+    const actor = await arrival;
+    if (!actor || !chunk) return 'unauthenticated';
+    // null: stopped before its check ended (the providers went away); the next one answers.
+    return (await chunk.checkedStatus(actor)) ?? settled();
   };
 
   return {
-    subscribe,
-    getStatus,
-    getUser: () => running?.actor.getSnapshot().context.user ?? null,
-    settled,
-    whenRunning: () => arrival.promise.then((current) => current?.actor ?? null),
-    logout: () => {
-      if (running) running.actor.send({ type: 'session.logout' });
-      else logoutRequested = true;
+    getStatus: () => {
+      if (running && chunk) return chunk.sessionStatus(running.getSnapshot());
+      return failed ? 'unauthenticated' : 'loading';
     },
-    updateUser: (changes) => running?.actor.send({ type: 'session.userUpdated', changes }),
+    getUser: () => running?.getSnapshot().context.user ?? null,
+    // Each reader follows the running actor, and the next one when it is stopped and restarted.
+    subscribe: (onChange) => {
+      let subscription: Subscription | undefined;
+      let following = true;
+      const follow = () => {
+        void arrival.then((actor) => {
+          if (!following) return;
+          onChange();
+          subscription = actor?.subscribe({ next: onChange, complete: follow });
+        });
+      };
+      follow();
+      return () => {
+        following = false;
+        subscription?.unsubscribe();
+      };
+    },
+    settled,
+    whenRunning: () => arrival,
+    // Asked before the machine has loaded: sent as soon as it runs.
+    logout: () => {
+      if (running) running.send({ type: 'session.logout' });
+      else void arrival.then((actor) => actor?.send({ type: 'session.logout' }));
+    },
+    updateUser: (changes) => running?.send({ type: 'session.userUpdated', changes }),
     start: () => {
       let stopped = false;
-      let started: Running | null = null;
+      let started: SessionActor | null = null;
       import('../../machines/session.machine').then(
-        (chunk) => {
+        (loaded) => {
           if (stopped) return;
-          started = { actor: chunk.startSessionActor(inspect), chunk };
-          running = started;
-          if (logoutRequested) {
-            logoutRequested = false;
-            started.actor.send({ type: 'session.logout' });
-          }
-          arrival.resolve(started);
+          chunk = loaded;
+          started = running = loaded.startSessionActor(inspect);
+          arrive(started);
         },
         (error: unknown) => {
           // A session stopped before its chunk arrived has nobody left to tell.
           if (stopped) return;
           console.error('Authentication check failed', error);
           failed = true;
-          arrival.resolve(null);
+          arrive(null);
         },
       );
       return () => {
@@ -129,7 +103,7 @@ export function createSession(): AppSession {
           running = null;
           arrival = nextArrival();
         }
-        started.actor.stop();
+        started.stop();
       };
     },
   };

@@ -1,14 +1,15 @@
 import type { User } from '../api/types';
 
 /**
- * The session's contract with the browser (spec §3, §9), and the only module that touches it:
- * the storage keys, exactly `token`, `refresh_token` and `user`, and the window events
- * `userLoggedIn` and `userLoggedOut`. Anything unreadable is treated as absent, and a
+ * The only module that touches the browser storage keys of the session (spec §3, §9):
+ * exactly `token`, `refresh_token` and `user`. Anything unreadable is treated as absent, and a
  * half-written session (a token without a user, a user without a token) counts as logged out.
  *
- * The stored user comes back as it was written, not yet trusted: the session machine decodes it
- * with the contract's schema. This module loads with the first page (the API client reads the
- * token from it), valibot and the schemas only with the session machine, after the first render.
+ * The stored user comes back as the text it was written as: the session machine decodes it with
+ * the contract's schema. This module loads with the first page (the API client reads the
+ * token from it); valibot and the schemas load only with the session machine, after the first
+ * render. The window events live apart (session-events.ts) for the same reason: only the
+ * machines fire them.
  */
 export const STORAGE_KEYS = {
   token: 'token',
@@ -16,21 +17,11 @@ export const STORAGE_KEYS = {
   user: 'user',
 } as const;
 
-/** The session as stored: `user` is whatever JSON the `user` key holds. */
+/** The session as stored: `user` is the `user` key's text, JSON that is not trusted yet. */
 export interface StoredSession {
   token: string;
   refreshToken: string | null;
-  user: unknown;
-}
-
-/** The window events that tell the rest of the page about a login or a logout (spec §2, §4). */
-export const SESSION_EVENTS = {
-  loggedIn: 'userLoggedIn',
-  loggedOut: 'userLoggedOut',
-} as const;
-
-export function emitSessionEvent(name: (typeof SESSION_EVENTS)[keyof typeof SESSION_EVENTS]): void {
-  window.dispatchEvent(new Event(name));
+  user: string;
 }
 
 function storage(): Storage | null {
@@ -89,21 +80,10 @@ export function getToken(): string | null {
   return token && token.trim() !== '' ? token : null;
 }
 
-/** The `user` key's JSON, or null when it is absent or not JSON. */
-function readUser(): unknown {
-  const raw = read(STORAGE_KEYS.user);
-  if (raw === null) return null;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-/** The stored session, or null when its token or its user is missing or not JSON. */
+/** The stored session, or null when its token or its user is missing. */
 export function getStoredSession(): StoredSession | null {
   const token = getToken();
-  const user = readUser();
+  const user = read(STORAGE_KEYS.user);
   if (token === null || user === null) return null;
   return { token, refreshToken: read(STORAGE_KEYS.refreshToken), user };
 }

@@ -152,6 +152,12 @@ describe('the stored session, its user decoded with the contract (readStoredSess
     expect(readStoredSession()).toBeNull();
   });
 
+  it('counts a stored user that is not JSON as logged out', () => {
+    localStorage.setItem('token', 'stored-token');
+    localStorage.setItem('user', '{"id": 2, "first_name": "Priya"');
+    expect(readStoredSession()).toBeNull();
+  });
+
   it('sends no token check for a stored user that does not decode, and drops what is stored', async () => {
     const errors = vi.spyOn(console, 'error');
     localStorage.setItem('token', 'stored-token');
