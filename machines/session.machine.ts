@@ -243,6 +243,8 @@ export function startSessionActor(inspect?: (event: InspectionEvent) => void): S
 export async function checkedStatus(
   actor: SessionActor,
 ): Promise<Exclude<SessionStatus, 'loading'> | null> {
+  // A stopped actor never answers a subscriber.
+  if (actor.getSnapshot().status === 'stopped') return null;
   try {
     const snapshot = await waitFor(actor, (current) => !current.matches('checking'));
     return snapshot.matches('authenticated') ? 'authenticated' : 'unauthenticated';

@@ -10,6 +10,7 @@ import {
 } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import {
+  checkedStatus,
   checkSession,
   readStoredSession,
   sessionMachine,
@@ -499,6 +500,23 @@ describe('checkSession (the default check, against the mock backend)', () => {
     await expect(toPromise(createActor(checkSession).start())).rejects.toMatchObject({
       status: 401,
     });
+  });
+});
+
+describe('checkedStatus (what the route guard waits for)', () => {
+  it('answers the outcome of the token check once it is over', async () => {
+    const validated = startSession(async () => demoUser);
+    const empty = startSession(async () => null);
+    await expect(checkedStatus(validated)).resolves.toBe('authenticated');
+    await expect(checkedStatus(empty)).resolves.toBe('unauthenticated');
+  });
+
+  it('answers null when the actor is stopped before its check is over, or already was', async () => {
+    const stoppedLater = startSession(() => new Promise(() => {}));
+    const outcome = checkedStatus(stoppedLater);
+    stoppedLater.stop();
+    await expect(outcome).resolves.toBeNull();
+    await expect(checkedStatus(stoppedLater)).resolves.toBeNull();
   });
 });
 
