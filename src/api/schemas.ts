@@ -364,7 +364,8 @@ export const wishlistItemRequestSchema = object({ product_slug: productSlug });
 export const listOf = <T>(item: GenericSchema<unknown, T>) => array(item);
 
 /**
- * The client's one use of valibot at run time, exported from here so that the lazily loaded
- * chunk carries only the parts of valibot these schemas use.
+ * The app's one use of valibot at run time (the client's decoding, and the session machine's of
+ * the stored user), exported from here so that the lazily loaded chunks carry only the parts of
+ * valibot these schemas use.
  */
 export { safeParse };

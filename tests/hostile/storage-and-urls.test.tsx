@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../../mocks/node';
+import { readStoredSession } from '../../machines/session.machine';
 import { clearSession, getStoredSession, storeSession } from '../../src/lib/session-store';
 import { expectPageStillWorks, failOnUnhandledRejections } from '../faults/support';
 import { DEMO_LOGIN, demoUser } from '../fixtures/users';
@@ -67,7 +68,7 @@ describe('browser storage that refuses or is corrupt', () => {
     });
     storeSession({ token: 'tok-123', refreshToken: 'ref-456', user: demoUser });
     expect(localStorage.length).toBe(0);
-    expect(getStoredSession()).toEqual({
+    expect(readStoredSession()).toEqual({
       token: 'tok-123',
       refreshToken: 'ref-456',
       user: demoUser,

@@ -151,6 +151,20 @@ describe('corrupt storage is treated as logged out', () => {
         localStorage.setItem('user', JSON.stringify([demoUser.first_name]));
       },
     ],
+    [
+      'a user without an id',
+      () => {
+        localStorage.setItem('token', 'some-token');
+        localStorage.setItem('user', JSON.stringify({ first_name: 'Aarav', last_name: 'Sharma' }));
+      },
+    ],
+    [
+      'a user whose id is text',
+      () => {
+        localStorage.setItem('token', 'some-token');
+        localStorage.setItem('user', JSON.stringify({ id: '1', first_name: 'Aarav' }));
+      },
+    ],
   ])('%s: the bar shows Account and guarded routes redirect', async (_name, corrupt) => {
     const errors = vi.spyOn(console, 'error');
     corrupt();
