@@ -85,7 +85,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
       responseHeaders,
       children: (
         <CacheProvider value={cache}>
-          <AppProviders session={router.options.context.session}>
+          <AppProviders session={router.options.context.session} shop={router.options.context.shop}>
             <RouterServer router={router} />
           </AppProviders>
         </CacheProvider>

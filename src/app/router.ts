@@ -11,13 +11,15 @@ import { createBrandsRead } from './loaders';
 import { routeTree } from './route-tree';
 import { guardedRoute } from './routes/guard';
 import { createSession, type AppSession } from './session';
+import { createShop } from './shop';
 
 export function createAppRouter(options: { history?: RouterHistory; session?: AppSession } = {}) {
   const session = options.session ?? createSession();
+  const shop = createShop();
   const router = createRouter({
     routeTree,
     history: options.history,
-    context: { session, brands: createBrandsRead() },
+    context: { session, shop, brands: createBrandsRead() },
     defaultPreload: 'intent',
     // Catalog data (home blocks, listings, products) changes slowly and a shopper goes back and
     // forth between a listing and its products: a route's data stays fresh for 30 s, so Back, a

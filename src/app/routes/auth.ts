@@ -1,11 +1,19 @@
 import { createRoute, redirect } from '@tanstack/react-router';
+import { parseLoginSearch } from '../../lib/safe-url';
 import { lazyScreen } from '../lazy-screen';
 import { pageRoute } from './page-route';
 import { rootRoute } from './root';
 
 const auth = () => import('../../features/auth/auth-screens');
 
-export const loginRoute = pageRoute(rootRoute, '/login', 'Login', lazyScreen(auth, 'LoginScreen'));
+/** /login?redirect={path}: a guarded page or the wishlist toggle sends the shopper here to return. */
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  staticData: { title: 'Login' },
+  validateSearch: parseLoginSearch,
+  component: lazyScreen(auth, 'LoginScreen'),
+});
 
 export const registerRoute = pageRoute(
   rootRoute,

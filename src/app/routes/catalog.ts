@@ -17,6 +17,9 @@ export const productRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/product/$product_slug',
   staticData: { title: 'Product' },
+  // `?wishlist=add`: the shopper pressed Add to Wishlist before logging in (issue 25).
+  validateSearch: (search: Record<string, unknown>): { wishlist?: 'add' } =>
+    search.wishlist === 'add' ? { wishlist: 'add' } : {},
   loader: (context) => loadProduct(context, context.params.product_slug),
   onLeave: cancelReadsOnLeave,
   component: lazyScreen(

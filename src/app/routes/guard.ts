@@ -1,8 +1,10 @@
-import { createRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createRoute, Outlet, redirect, type ParsedLocation } from '@tanstack/react-router';
 import { CheckingSession } from '../../features/auth/checking-session';
 import { rootRoute } from './root';
 
-const toLogin = () => redirect({ to: '/login', replace: true });
+/** To /login, which returns here once the shopper has logged in (issue 25). */
+const toLogin = (location: ParsedLocation) =>
+  redirect({ to: '/login', search: { redirect: location.href }, replace: true });
 
 /**
  * The protected-route wrapper of spec §2 around the guarded routes (the eleven of §6 and the
@@ -16,11 +18,11 @@ export const guardedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'guarded',
   staticData: { clientOnly: true },
-  beforeLoad: ({ context }) => {
-    if (context.session.getStatus() === 'unauthenticated') throw toLogin();
+  beforeLoad: ({ context, location }) => {
+    if (context.session.getStatus() === 'unauthenticated') throw toLogin(location);
   },
-  loader: async ({ context }) => {
-    if ((await context.session.settled()) !== 'authenticated') throw toLogin();
+  loader: async ({ context, location }) => {
+    if ((await context.session.settled()) !== 'authenticated') throw toLogin(location);
   },
   // Not cached like the catalog's data: every visit asks the session again.
   staleTime: 0,

@@ -5,11 +5,14 @@ import { loadCategories, SHARED_LIST_STALE_MS } from '../loaders';
 import { RootLayout } from '../root-layout';
 import { RouteErrorScreen } from '../route-error-screen';
 import type { AppSession } from '../session';
+import type { AppShop } from '../shop';
 
 /** What every route's `beforeLoad` and `loader` receive besides their own params. */
 export interface RouterContext {
   /** The one app-wide session (spec §4): the guard waits for its token check. */
   session: AppSession;
+  /** The shopper's cart and wishlist (issue 25), following the session. */
+  shop: AppShop;
   /** The brands (spec §7), read once for the listing routes and the search box. */
   brands: SharedRead<Brand[]>;
 }

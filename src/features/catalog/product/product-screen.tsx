@@ -1,7 +1,6 @@
 import {
   Badge,
   Box,
-  Button,
   Collapsible,
   Flex,
   Heading,
@@ -19,6 +18,7 @@ import { Price } from '../../../components/price';
 import { StatusText } from '../../../components/status-text';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDeferred } from '../../../lib/deferred';
+import { ProductActions } from './product-actions';
 import { RatingsAndReviews } from './ratings-and-reviews';
 
 const route = getRouteApi('/product/$product_slug');
@@ -66,6 +66,8 @@ function ProductDetailsTable({ details }: { details: ProductDetail['details'] })
 
 function ProductView({ product }: { product: ProductDetail }) {
   useDocumentTitle(product.name);
+  const { product_slug: slug } = route.useParams();
+  const wish = route.useSearch({ select: (search) => search.wishlist === 'add' });
   const summary = product.short_description || product.description;
   return (
     <Stack gap="4" bg="bg.surface" p={{ base: '4', md: '8' }}>
@@ -82,15 +84,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             objectFit="contain"
             fetchPriority="high"
           />
-          {/* The spec gives these buttons no action yet. */}
-          <Flex gap="3">
-            <Button flex="1" colorPalette="orange" size="lg">
-              Add to Cart
-            </Button>
-            <Button flex="1" colorPalette="orange" variant="outline" size="lg">
-              Buy Now
-            </Button>
-          </Flex>
+          <ProductActions product={product} slug={slug} wish={wish} />
         </Stack>
         <Stack gap="4" flex="1" minW="0">
           <Heading as="h1" size="xl">
