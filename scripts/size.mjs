@@ -3,8 +3,9 @@
  *
  * First load of / = the scripts index.html loads plus every bundle they import statically,
  * recursively (not dynamic imports): what must arrive before the app can render anything.
- * Budget: 170 KB (170 * 1024 bytes) for the API build, gzip level 9, summed per file; 172 KB
- * for the demo build, whose entry also holds the mock layer's start and the inspector's hook.
+ * Budget: 175 KB (175 * 1024 bytes) for the API build, gzip level 9, summed per file (raised
+ * from 170 KB by issue 25 for the shell's additions of that round: the cart's count, the
+ * service worker's registration, the i18n runtime); 177 KB for the demo build, whose entry also holds the mock layer's start and the inspector's hook.
  * The demo's budget is there because a lazy chunk that imports a module of the entry can make
  * Parcel stop tree-shaking it: the inspector importing the theme once put every Chakra recipe
  * in the demo's first load (+19 KB) while the API build stayed within its budget.
@@ -20,8 +21,8 @@ import path from 'node:path';
 import { dynamicImports, firstLoad, readBundles } from './bundles.mjs';
 import { importServerEntry } from './ssr.mjs';
 
-const BUDGET_BYTES = 170 * 1024;
-const DEMO_BUDGET_BYTES = 172 * 1024;
+const BUDGET_BYTES = 175 * 1024;
+const DEMO_BUDGET_BYTES = 177 * 1024;
 const API_DIST = 'dist-size-api';
 const DEMO_DIST = 'dist-size-demo';
 const API_BASE_URL = 'http://127.0.0.1:4010';
