@@ -186,6 +186,20 @@ describe.each(['desktop', 'mobile'] as const)('the cart (%s)', (viewport) => {
       await limit.waitFor({ state: 'detached' });
       expect(await more.isDisabled()).toBe(false);
       await cartLinkNamed(page, 'Cart, 12 items');
+      // The server has the change before the reload.
+      await eventually(
+        () => priceDetails(page),
+        [
+          'Price (12 items)',
+          '₹1,86,188',
+          'Discount',
+          '−₹25,410',
+          'Delivery Charges',
+          'Free',
+          'Total Amount',
+          '₹1,60,778',
+        ],
+      );
 
       await page.reload();
       await waitForScreen(page, '/cart');

@@ -34,6 +34,14 @@ function wishlistCards(page: Page): Promise<string[]> {
     );
 }
 
+/** Resolves with the in-browser backend's answer to the next `method` call under `path`. */
+function answered(page: Page, method: string, path: string) {
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === method && new URL(response.url()).pathname.startsWith(path),
+  );
+}
+
 function addToCartFromCard(page: Page, name: string) {
   return page.getByRole('button', { name: `Add ${name} to cart`, exact: true });
 }
@@ -57,12 +65,14 @@ describe.each(['desktop', 'mobile'] as const)('the wishlist (%s)', (viewport) =>
         expect(new URL(page.url()).searchParams.get('redirect')).toBe(
           `${productPath}?wishlist=add`,
         );
+        const wished = answered(page, 'PUT', '/api/wishlist/items/');
         await submitLogin(page, DEMO_LOGIN);
         await waitForScreen(page, productPath);
         const remove = page.getByRole('button', { name: 'Remove from Wishlist', exact: true });
         await remove.waitFor();
         expect(await remove.getAttribute('aria-pressed')).toBe('true');
         await eventually(async () => new URL(page.url()).search, '');
+        expect((await wished).status()).toBe(200);
 
         await visit(page, '/wishlist');
         await page.getByRole('heading', { level: 1, name: 'My Wishlist (5)' }).waitFor();
@@ -79,11 +89,16 @@ describe.each(['desktop', 'mobile'] as const)('the wishlist (%s)', (viewport) =>
         expect(describeFindings(await scan(page, `${viewport}: /wishlist`))).toEqual([]);
 
         await cartLinkNamed(page, 'Cart, 4 items');
+        const added = answered(page, 'PUT', '/api/cart/items/');
         await addToCartFromCard(page, WATCH).click();
         await cartLinkNamed(page, 'Cart, 5 items');
+        expect((await added).status()).toBe(200);
 
+        const removed = answered(page, 'DELETE', '/api/wishlist/items/');
         await page.getByRole('button', { name: `Remove ${BACKPACK}`, exact: true }).click();
         await page.getByRole('heading', { level: 1, name: 'My Wishlist (4)' }).waitFor();
+        // The server has every change before the reload.
+        expect((await removed).status()).toBe(200);
         await page.reload();
         await waitForScreen(page, '/wishlist');
         await page.getByRole('heading', { level: 1, name: 'My Wishlist (4)' }).waitFor();
