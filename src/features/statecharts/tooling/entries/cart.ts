@@ -77,7 +77,8 @@ export const cartEntry = defineEntry({
       },
     ],
   },
-  // A device with nothing stored, and one merge id: every walk starts as a new guest.
+  // Every walk starts as a new guest, on a device with nothing stored; the stubs read no merge id,
+  // so every merge carries the same one.
   input: { device: freshDevice, newMergeId: () => 'merge-1' },
   // Presses made while the account's cart is unknown pile up, and quantities run to 10: past one
   // held press or two units of a line, no state or transition is left to reach (a merge leaving
