@@ -1,5 +1,5 @@
 import type { CartLine, CartMergeRequest, CartProduct } from '../src/api';
-import { CART_MAX_QUANTITY, CART_MERGE_MAX_ITEMS } from '../src/api/schemas';
+import { CART_MAX_QUANTITY, CART_MERGE_MAX_ITEMS } from '../src/api/types';
 import type { DeviceLine } from '../src/lib/cart-store';
 
 /**

@@ -1,6 +1,5 @@
 import { drop } from '@mswjs/data';
-import { CART_MAX_QUANTITY } from '../src/api/schemas';
-import type { User } from '../src/api/types';
+import { CART_MAX_QUANTITY, type User } from '../src/api/types';
 import { db, publicUser } from './db';
 import { hashPassword } from './lib/crypto';
 import { newItemId } from './lib/shop';

@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw';
-import { CART_MAX_QUANTITY } from '../../src/api/schemas';
-import { API_PATHS, type Cart } from '../../src/api/types';
+import { API_PATHS, CART_MAX_QUANTITY, type Cart } from '../../src/api/types';
 import { db } from '../db';
 import {
   validateCartItem,

@@ -1,18 +1,18 @@
 import * as v from 'valibot';
+import type {
+  cartItemRequestSchema,
+  cartLineUpdateSchema,
+  cartMergeRequestSchema,
+  wishlistItemRequestSchema,
+} from '../../src/api/schemas';
 import {
   CART_MAX_QUANTITY,
   CART_MERGE_MAX_ITEMS,
   MERGE_ID_MAX_LENGTH,
-  type cartItemRequestSchema,
-  type cartLineUpdateSchema,
-  type cartMergeRequestSchema,
-  type wishlistItemRequestSchema,
-} from '../../src/api/schemas';
-import type {
-  CartItemRequest,
-  CartLineUpdate,
-  CartMergeRequest,
-  WishlistItemRequest,
+  type CartItemRequest,
+  type CartLineUpdate,
+  type CartMergeRequest,
+  type WishlistItemRequest,
 } from '../../src/api/types';
 import { validate, type Validated } from './request-schemas';
 import { MESSAGES } from './validation';

@@ -1,7 +1,7 @@
 /**
- * The demo shopper's cart and wishlist: the spec's sample cards (src/features/shop/sample-data.ts)
- * made of the catalog products closest to the sample names, with the same quantities and the
- * same two 'Out of Stock' items (their products are out of stock: DEMO_SOLD_OUT_IDS). All are
+ * The demo shopper's cart and wishlist: the sample cards the spec's placeholder screens showed
+ * (named in the comments below), made of the catalog products closest to the sample names, with
+ * the same quantities and the same two 'Out of Stock' items (their products are out of stock: DEMO_SOLD_OUT_IDS). All are
  * among the first 600 products, so they exist at every catalog size.
  */
 

@@ -25,6 +25,7 @@ import {
   transform,
   type GenericSchema,
 } from 'valibot';
+import { CART_MAX_QUANTITY, CART_MERGE_MAX_ITEMS, MERGE_ID_MAX_LENGTH } from './types';
 
 /**
  * The API contract (spec §3 and §7), once: each call's request and response as a valibot
@@ -270,12 +271,6 @@ export const apiErrorBodySchema = object({
   errors: optional(fieldErrorsSchema),
   status: optional(number()),
 });
-
-/** The most units of one product a cart line holds (the contract's rule; the server enforces it). */
-export const CART_MAX_QUANTITY = 10;
-/** How many products one merge may carry (a guest cart is far smaller). */
-export const CART_MERGE_MAX_ITEMS = 100;
-export const MERGE_ID_MAX_LENGTH = 64;
 
 const quantity = pipe(
   number(),

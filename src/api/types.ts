@@ -16,6 +16,7 @@ import type {
   cartProductSchema,
   cartSchema,
   cartSummarySchema,
+  CategoryNode,
   featuredBrandSchema,
   fieldErrorsSchema,
   genderSchema,
@@ -37,7 +38,7 @@ import type {
   wishlistSchema,
 } from './schemas';
 
-export type { CategoryNode } from './schemas';
+export type { CategoryNode };
 export type Brand = v.InferOutput<typeof brandSchema>;
 export type SectionItem = v.InferOutput<typeof sectionItemSchema>;
 export type Section = v.InferOutput<typeof sectionSchema>;
@@ -77,6 +78,16 @@ export type FieldErrors = v.InferOutput<typeof fieldErrorsSchema>;
 
 /** Every error the backend answers is JSON of this shape, with a real HTTP status. */
 export type ApiErrorBody = v.InferOutput<typeof apiErrorBodySchema>;
+
+// The contract's limits live here, not beside their schemas, so the cart's rules (its machine,
+// the device's copy) read them without loading valibot.
+
+/** The most units of one product a cart line holds (the contract's rule; the server enforces it). */
+export const CART_MAX_QUANTITY = 10;
+/** How many products one merge may carry (a guest cart is far smaller). */
+export const CART_MERGE_MAX_ITEMS = 100;
+/** The longest merge_id a merge may carry. */
+export const MERGE_ID_MAX_LENGTH = 64;
 
 /** The API paths, relative to the base address (spec §7). One list for client and mocks. */
 export const API_PATHS = {

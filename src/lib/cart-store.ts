@@ -1,4 +1,9 @@
-import type { CartMergeRequest, CartProduct } from '../api/types';
+import {
+  CART_MAX_QUANTITY,
+  MERGE_ID_MAX_LENGTH,
+  type CartMergeRequest,
+  type CartProduct,
+} from '../api/types';
 
 /**
  * What this device keeps of the shopper's cart, apart from the session keys: a guest's cart (with
@@ -46,10 +51,6 @@ export interface CartDevice {
 
 export const EMPTY_GUEST_CART: GuestCart = { lines: [], merge: null, mirror: null };
 
-/** The contract's CART_MAX_QUANTITY and MERGE_ID_MAX_LENGTH (src/api/schemas.ts, which loads lazily). */
-const MAX_QUANTITY = 10;
-const MAX_MERGE_ID_LENGTH = 64;
-
 function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
@@ -84,7 +85,9 @@ const isNumber = (value: unknown): value is number =>
 const isText = (value: unknown): value is string => typeof value === 'string';
 
 function isQuantity(value: unknown, min: number): value is number {
-  return Number.isInteger(value) && (value as number) >= min && (value as number) <= MAX_QUANTITY;
+  return (
+    Number.isInteger(value) && (value as number) >= min && (value as number) <= CART_MAX_QUANTITY
+  );
 }
 
 function readProduct(value: unknown): CartProduct | null {
@@ -113,7 +116,7 @@ function readLines(value: unknown, min: number): DeviceLine[] {
 
 function readMerge(value: unknown): CartMergeRequest | null {
   if (!isRecord(value) || !isText(value.merge_id) || !Array.isArray(value.items)) return null;
-  if (value.merge_id === '' || value.merge_id.length > MAX_MERGE_ID_LENGTH) return null;
+  if (value.merge_id === '' || value.merge_id.length > MERGE_ID_MAX_LENGTH) return null;
   const items = value.items.flatMap((item: unknown) =>
     isRecord(item) && isText(item.product_slug) && isQuantity(item.quantity, 1)
       ? [{ product_slug: item.product_slug, quantity: item.quantity }]

@@ -110,6 +110,7 @@ function traversal(entry: MachineEntry) {
     serializeState,
     serializeEvent: serialize,
     input: entry.input,
+    stopWhen: entry.stopExploring ?? undefined,
   };
   return { machine, options, serializeState };
 }

@@ -1,4 +1,12 @@
-import type { AnyStateMachine, EventFromLogic, EventObject, InputFrom, OutputFrom } from 'xstate';
+import type {
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  EventFromLogic,
+  EventObject,
+  InputFrom,
+  OutputFrom,
+  SnapshotFrom,
+} from 'xstate';
 import type { Gesture, GestureTable } from './gestures';
 import { describeMachine, type MachineModel } from './statechart-model';
 
@@ -79,6 +87,12 @@ export interface MachineEntryConfig<TMachine extends AnyStateMachine> {
   sideEffects: { readonly [Action in ActionName<TMachine>]?: string };
   gestures: GestureTable<TMachine>;
   input?: InputFrom<TMachine>;
+  /**
+   * For a context that grows without end (presses held while a call runs, quantities): the
+   * snapshots the reachability tests go no further from. Every state and transition must still
+   * be reached short of them.
+   */
+  stopExploring?: (snapshot: SnapshotFrom<TMachine>) => boolean;
 }
 
 /** A registry entry, its types checked against its machine by `defineEntry`. */
@@ -94,11 +108,13 @@ export interface MachineEntry {
   readonly sideEffects: Readonly<Partial<Record<string, string>>>;
   readonly gestures: Readonly<Record<string, Gesture>>;
   readonly input: unknown;
+  readonly stopExploring: ((snapshot: AnyMachineSnapshot) => boolean) | null;
 }
 
 export function defineEntry<TMachine extends AnyStateMachine>(
   config: MachineEntryConfig<TMachine>,
 ): MachineEntry {
+  const stop = config.stopExploring;
   return {
     id: config.machine.id,
     machine: config.machine,
@@ -111,7 +127,19 @@ export function defineEntry<TMachine extends AnyStateMachine>(
     sideEffects: config.sideEffects,
     gestures: config.gestures,
     input: config.input,
+    // The registry holds machines of every type; each entry's own is what it is called with.
+    stopExploring: stop ? (snapshot) => stop(snapshot as SnapshotFrom<TMachine>) : null,
   };
+}
+
+/**
+ * The event types a transition's descriptor takes: itself, or for a wildcard (`cart.item.*`,
+ * `*`) each of the machine's events it matches, in the gesture table's order.
+ */
+function typesTakenBy(descriptor: string, entry: MachineEntry): string[] {
+  if (descriptor !== '*' && !descriptor.endsWith('.*')) return [descriptor];
+  const prefix = descriptor.slice(0, -1);
+  return Object.keys(entry.gestures).filter((type) => type.startsWith(prefix));
 }
 
 /**
@@ -123,7 +151,7 @@ export function eventSamples(entry: MachineEntry): readonly EventSample[] {
     ...new Set(
       entry.model.transitions
         .filter((transition) => transition.kind === 'event')
-        .map((transition) => transition.eventType),
+        .flatMap((transition) => typesTakenBy(transition.eventType, entry)),
     ),
   ];
   return types.flatMap(

@@ -1,9 +1,11 @@
+import { cartEntry } from './entries/cart';
 import { listingSortEntry } from './entries/listing-sort';
 import { loginEntry } from './entries/login';
 import { panEntry } from './entries/pan';
 import { profileEntry } from './entries/profile';
 import { registrationEntry } from './entries/registration';
 import { sessionEntry } from './entries/session';
+import { wishlistEntry } from './entries/wishlist';
 import type { MachineEntry } from './machine-entry';
 
 /**
@@ -23,4 +25,6 @@ export const MACHINES: readonly MachineEntry[] = [
   profileEntry,
   panEntry,
   listingSortEntry,
+  cartEntry,
+  wishlistEntry,
 ];
