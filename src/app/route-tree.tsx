@@ -1,8 +1,6 @@
 import { createRootRouteWithContext, createRoute, Outlet, redirect } from '@tanstack/react-router';
-import type { Brand } from '../api';
 import { StatusText } from '../components/status-text';
 import { parseListingSearch } from '../lib/listing-search';
-import type { SharedRead } from '../lib/shared-read';
 import { lazyScreen } from './lazy-screen';
 import {
   loadBrands,
@@ -20,8 +18,6 @@ import type { AppSession } from './session';
 export interface RouterContext {
   /** The one app-wide session (spec §4): the guard waits for its token check. */
   session: AppSession;
-  /** The brands (spec §7), read once for the listing routes and the search box. */
-  brands: SharedRead<Brand[]>;
 }
 
 declare module '@tanstack/react-router' {
@@ -185,8 +181,7 @@ export const eprRoute = createRoute({
 
 /**
  * The four listing routes share one pathless layout whose loader reads the brands for all of
- * them (filter sidebar and breadcrumb) from the router's shared read; the categories come from
- * the root.
+ * them (filter sidebar and breadcrumb), cached by the router; the categories come from the root.
  */
 export const listingRoute = createRoute({
   getParentRoute: () => rootRoute,

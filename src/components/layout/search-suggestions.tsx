@@ -1,5 +1,5 @@
 import { Box, chakra, VisuallyHidden } from '@chakra-ui/react';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import {
   useCallback,
   useEffect,
@@ -11,8 +11,7 @@ import {
   useSyncExternalStore,
   type RefObject,
 } from 'react';
-import { getProducts, isAbortError, type Brand, type CategoryNode } from '../../api';
-import { listOrEmpty } from '../../lib/deferred';
+import { getBrands, getProducts, isAbortError, type Brand, type CategoryNode } from '../../api';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '../../lib/recent-searches';
 import {
   hasWordStartingWith,
@@ -144,9 +143,10 @@ export function SearchSuggestions({
   onCombobox,
 }: SearchSuggestionsProps) {
   const navigate = useNavigate();
-  const brandsRead = useRouteContext({ from: '__root__', select: (context) => context.brands });
-  const categoryTree = listOrEmpty(useCategories());
+  const categoriesRead = useCategories();
+  const [categoryTree, setCategoryTree] = useState<readonly CategoryNode[]>([]);
   const categories = useMemo(() => flatten(categoryTree), [categoryTree]);
+  const brandsRead = useRef<Promise<readonly Brand[]> | null>(null);
   const [brands, setBrands] = useState<readonly Brand[]>([]);
   const [answer, setAnswer] = useState<Answer | null>(null);
   /** The text the shopper closed the suggestions at (Escape, a choice): shut until it changes. */
@@ -243,18 +243,35 @@ export function SearchSuggestions({
     onCombobox({ expanded: open, activeId });
   }, [onCombobox, open, activeId]);
 
-  // The brands come from the router's one read, asked for when the box is focused (served from
-  // its cache while fresh), never per keystroke.
+  // The categories the page already has (the root route's read), without waiting for them: the
+  // suggestions keep answering with the brands and products meanwhile.
   useEffect(() => {
-    if (!focused) return;
     let current = true;
-    void brandsRead.read().then((read) => {
-      if (current && read.status === 'success') setBrands(read.data);
+    void Promise.resolve(categoriesRead).then((list) => {
+      if (current) setCategoryTree(list ?? []);
     });
     return () => {
       current = false;
     };
-  }, [focused, brandsRead]);
+  }, [categoriesRead]);
+
+  // The brands, read once when the box is first focused, never per keystroke; after a failure
+  // (logged with the spec's message, §8) the next focus tries again.
+  useEffect(() => {
+    if (!focused) return;
+    let current = true;
+    brandsRead.current ??= getBrands().catch((error: unknown) => {
+      brandsRead.current = null;
+      console.error('Error fetching brands', error);
+      return [];
+    });
+    void brandsRead.current.then((list) => {
+      if (current) setBrands(list);
+    });
+    return () => {
+      current = false;
+    };
+  }, [focused]);
 
   useEffect(() => {
     if (!focused || dismissed || query.length < MIN_CHARS || answered) return;
