@@ -1,5 +1,11 @@
-import { Await } from '@tanstack/react-router';
-import { Suspense, type ReactNode } from 'react';
+import {
+  Suspense,
+  use,
+  useDeferredValue,
+  useEffect,
+  useReducer,
+  type ReactNode,
+} from 'react';
 
 /**
  * A route loader's read (src/app/loaders.ts) as a screen gets it: on its way after a client
@@ -17,20 +23,50 @@ interface AwaitReadProps<T> {
 }
 
 /**
+ * The read's data. A promise is awaited with React's use(), which is what the router's
+ * useAwaited and <Await> do in React 19, but only for a promise: settled data renders at once,
+ * since use() suspends even on a settled promise it has not seen and renderToString on the
+ * server cannot wait. One component for both, so a block whose settled data is replaced by a
+ * read on its way (a hydrated listing the router completes) keeps its elements and state.
+ */
+function Data<T>({ read, children }: Pick<AwaitReadProps<T>, 'read' | 'children'>) {
+  return children(read instanceof Promise ? use(read) : read);
+}
+
+/**
  * Renders a block from one read, inside its own Suspense boundary so each block of a screen
- * loads on its own. A promise goes through the router's <Await>; settled data renders at once,
- * since <Await> suspends even on a settled promise it has not seen, and renderToString on the
- * server cannot wait for it. The boundary is there in both cases, so a read that goes from
- * settled to on its way (a hydrated listing completed by the router) keeps showing what it had
- * until the new data comes: the router's loads are transitions. Key it by the route match where
- * a new match should show `pending` instead.
+ * loads on its own. Key it by the route match where a new match should show `pending`.
  */
 export function AwaitRead<T>({ read, pending, children }: AwaitReadProps<T>) {
+  // The router replaces a read when it loads the same match again (a stale visit, the rest of a
+  // hydrated listing): the block keeps showing the data it has until the new read is in.
+  const shown = useDeferredValue(read);
+  useRevealOnArrival(shown);
   return (
     <Suspense fallback={pending}>
-      {read instanceof Promise ? <Await promise={read}>{children}</Await> : children(read)}
+      <Data read={shown}>{children}</Data>
     </Suspense>
   );
+}
+
+/**
+ * React reveals a boundary whose promise settled in a retry of its own: time-sliced, and held
+ * until 300 ms after the last fallback showed, to batch reveals. Re-rendering the boundary's
+ * parent once the read is in (an ordinary update, in which use() returns the settled data at
+ * once) shows each block as its data arrives, as spec §2 has the home blocks do.
+ */
+function useRevealOnArrival(read: LoaderRead<unknown>): void {
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!(read instanceof Promise)) return;
+    let current = true;
+    void read.then(() => {
+      if (current) arrived();
+    });
+    return () => {
+      current = false;
+    };
+  }, [read]);
 }
 
 const EMPTY: readonly never[] = [];

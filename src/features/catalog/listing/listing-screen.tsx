@@ -130,15 +130,7 @@ export function ListingScreen() {
         />
       </ShownAt>
       <Box flex="1" minW="0" bg="bg.surface" p={{ base: '3', md: '4' }}>
-        <AwaitList read={categories}>
-          {(categoryList) => (
-            <AwaitList read={brands}>
-              {(brandList) => (
-                <ListingBreadcrumb scope={scope} categories={categoryList} brands={brandList} />
-              )}
-            </AwaitList>
-          )}
-        </AwaitList>
+        <ListingBreadcrumb scope={scope} categories={categories} brands={brands} />
         {/* The same heading and text on every listing: the spec documents only these. */}
         <Heading as="h1" size="lg">
           Men&apos;s Footwear
