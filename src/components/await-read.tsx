@@ -73,8 +73,9 @@ const EMPTY: readonly never[] = [];
 
 /**
  * A list from one read: empty while it loads and after it failed (spec §8: logged only, the
- * list stays empty). Nested, two lists still arrive independently: the outer one's pending
- * rendering holds the inner one.
+ * list stays empty). The empty list shows at once and the loaded one replaces it in place (a
+ * deferred render, in which the read may suspend), so what the list is part of keeps its
+ * elements: a breadcrumb, a filter panel, a bar a shopper may already be using.
  */
 export function AwaitList<T>({
   read,
@@ -83,9 +84,10 @@ export function AwaitList<T>({
   read: LoaderRead<readonly T[]>;
   children: (list: readonly T[]) => ReactNode;
 }) {
+  const shown = useDeferredValue(read, read instanceof Promise ? EMPTY : read);
   return (
-    <AwaitRead read={read} pending={children(EMPTY)}>
-      {(list) => children(list ?? EMPTY)}
-    </AwaitRead>
+    <Suspense fallback={children(EMPTY)}>
+      <Data read={shown}>{(list) => children(list ?? EMPTY)}</Data>
+    </Suspense>
   );
 }
