@@ -30,8 +30,7 @@ interface LoaderArgs {
 /** Minutes the shared lists (categories, brands) are served from the cache before a re-read. */
 export const SHARED_LIST_STALE_MS = 5 * 60_000;
 
-/** Read at call time: the server entry and a test may render in a process that has a DOM later. */
-const onServer = () => typeof document === 'undefined';
+const isServer = typeof document === 'undefined';
 
 /**
  * One read, deferred with the router's `defer` so its state can be told without awaiting it
@@ -63,10 +62,10 @@ function deferredState(promise: Promise<unknown>): DeferredPromiseState<unknown>
 type Reads = Record<string, Promise<unknown>>;
 
 /** A loader's reads as the screen gets them: on their way (browser), or settled (server, hydrated). */
-export type LoaderReads<T extends Reads> = { [K in keyof T]: T[K] | Awaited<T[K]> };
+type LoaderReads<T extends Reads> = { [K in keyof T]: T[K] | Awaited<T[K]> };
 
 async function deferredInBrowser<T extends Reads>(reads: T): Promise<LoaderReads<T>> {
-  if (!onServer()) return reads;
+  if (!isServer) return reads;
   const settled = await Promise.all(
     Object.entries(reads).map(async ([key, value]) => [key, await value] as const),
   );
@@ -125,7 +124,7 @@ export interface ListingScopeSlugs {
 const FIRST_SCREEN_CARDS = 24;
 
 function listingData(products: ProductListItem[]): ListingData {
-  if (!onServer() || products.length <= FIRST_SCREEN_CARDS) {
+  if (!isServer || products.length <= FIRST_SCREEN_CARDS) {
     return { products, total: products.length, complete: true };
   }
   // The page embeds only what its first screen shows, in the order it opens with; once

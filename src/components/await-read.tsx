@@ -1,11 +1,4 @@
-import {
-  Suspense,
-  use,
-  useDeferredValue,
-  useEffect,
-  useReducer,
-  type ReactNode,
-} from 'react';
+import { Suspense, use, useDeferredValue, useEffect, useReducer, type ReactNode } from 'react';
 
 /**
  * A route loader's read (src/app/loaders.ts) as a screen gets it: on its way after a client
