@@ -1,4 +1,4 @@
-import { defer, type DeferredPromiseState } from '@tanstack/react-router';
+import { defer } from '@tanstack/react-router';
 import {
   getAds,
   getBanners,
@@ -12,6 +12,7 @@ import {
   isAbortError,
 } from '../api';
 import type { ProductListItem } from '../api';
+import { deferredState } from '../components/await-read';
 import { sortProducts } from '../lib/product-order';
 import { toProductQuery, type ListingData, type ListingSearch } from '../lib/listing-search';
 
@@ -47,16 +48,6 @@ function read<T>(request: Promise<T>, failureMessage: string): Promise<T | null>
       return null;
     }),
   );
-}
-
-/**
- * Where the router's `defer` keeps a promise's state: router-core's TSR_DEFERRED_PROMISE, a
- * registered symbol, which @tanstack/react-router does not re-export.
- */
-const DEFERRED_STATE: unique symbol = Symbol.for('TSR_DEFERRED_PROMISE');
-
-function deferredState(promise: Promise<unknown>): DeferredPromiseState<unknown> | undefined {
-  return (promise as { [DEFERRED_STATE]?: DeferredPromiseState<unknown> })[DEFERRED_STATE];
 }
 
 type Reads = Record<string, Promise<unknown>>;

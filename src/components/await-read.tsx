@@ -1,3 +1,4 @@
+import type { DeferredPromiseState } from '@tanstack/react-router';
 import { Suspense, use, useDeferredValue, useEffect, useReducer, type ReactNode } from 'react';
 
 /**
@@ -6,6 +7,23 @@ import { Suspense, use, useDeferredValue, useEffect, useReducer, type ReactNode 
  * once it failed: the loader has logged the spec's message (§8).
  */
 export type LoaderRead<T> = T | null | Promise<T | null>;
+
+/**
+ * Where the router's `defer` keeps a promise's state (the loaders defer every read):
+ * router-core's TSR_DEFERRED_PROMISE, a registered symbol @tanstack/react-router does not
+ * re-export.
+ */
+const DEFERRED_STATE: unique symbol = Symbol.for('TSR_DEFERRED_PROMISE');
+
+/** The state of a read the router deferred: pending, or settled with its data. */
+export function deferredState<T>(promise: Promise<T>): DeferredPromiseState<T> | undefined {
+  return (promise as { [DEFERRED_STATE]?: DeferredPromiseState<T> })[DEFERRED_STATE];
+}
+
+/** Whether the read's data can be rendered without waiting. */
+function isSettled(read: LoaderRead<unknown>): boolean {
+  return !(read instanceof Promise) || deferredState(read)?.status === 'success';
+}
 
 interface AwaitReadProps<T> {
   read: LoaderRead<T>;
@@ -16,14 +34,17 @@ interface AwaitReadProps<T> {
 }
 
 /**
- * The read's data. A promise is awaited with React's use(), which is what the router's
- * useAwaited and <Await> do in React 19, but only for a promise: settled data renders at once,
- * since use() suspends even on a settled promise it has not seen and renderToString on the
- * server cannot wait. One component for both, so a block whose settled data is replaced by a
- * read on its way (a hydrated listing the router completes) keeps its elements and state.
+ * The read's data. A read still on its way is awaited with React's use(), which is what the
+ * router's useAwaited and <Await> do in React 19; a settled one (on the server, hydrated, or
+ * in the router's cache) renders at once, since use() suspends even on a settled promise it
+ * has not seen, and renderToString on the server cannot wait. One component for both, so a
+ * block whose data is replaced by a read on its way (a hydrated listing the router completes)
+ * keeps its elements and state.
  */
 function Data<T>({ read, children }: Pick<AwaitReadProps<T>, 'read' | 'children'>) {
-  return children(read instanceof Promise ? use(read) : read);
+  if (!(read instanceof Promise)) return children(read);
+  const state = deferredState(read);
+  return children(state?.status === 'success' ? state.data : use(read));
 }
 
 /**
@@ -51,7 +72,7 @@ export function AwaitRead<T>({ read, pending, children }: AwaitReadProps<T>) {
 function useRevealOnArrival(read: LoaderRead<unknown>): void {
   const [, arrived] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
-    if (!(read instanceof Promise)) return;
+    if (!(read instanceof Promise) || isSettled(read)) return;
     let current = true;
     void read.then(() => {
       if (current) arrived();
@@ -77,7 +98,7 @@ export function AwaitList<T>({
   read: LoaderRead<readonly T[]>;
   children: (list: readonly T[]) => ReactNode;
 }) {
-  const shown = useDeferredValue(read, read instanceof Promise ? EMPTY : read);
+  const shown = useDeferredValue(read, isSettled(read) ? read : EMPTY);
   return (
     <Suspense fallback={children(EMPTY)}>
       <Data read={shown}>{(list) => children(list ?? EMPTY)}</Data>

@@ -46,7 +46,9 @@ describe("route data in the router's cache", () => {
     await openFaq(rendered);
 
     await openProduct(rendered, PRODUCT!.slug);
-    expect(await screen.findByRole('heading', { level: 1, name: PRODUCT!.name })).toBeVisible();
+    // From the cache: the product is there as soon as the page is, with no loading frame.
+    expect(screen.getByRole('heading', { level: 1, name: PRODUCT!.name })).toBeVisible();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     await settleQueuedWork();
     expect(reads(PRODUCT!.slug)).toBe(1);
   });
