@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { onTestFinished } from 'vitest';
-import { renderRoute } from '../utils/render-route';
-import { logInDemoShopper } from './support/session';
+import { logInDemoShopper, renderRoute } from '../utils/render-route';
 
 function liveLoader(): HTMLElement {
   const region = document.querySelector<HTMLElement>('[aria-live="polite"][aria-atomic="true"]');

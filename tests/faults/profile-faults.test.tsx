@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../src/api';
-import { logInDemoShopper } from '../app/support/session';
 import { demoUser } from '../fixtures/users';
-import { renderRoute } from '../utils/render-route';
+import { logInDemoShopper, renderRoute } from '../utils/render-route';
 import {
   expectPageStillWorks,
   failOnUnhandledRejections,

@@ -8,11 +8,10 @@ import type { InspectionEvent, StateValue } from 'xstate';
 import { GESTURES } from '../../src/features/statecharts/tooling/gestures';
 import { MACHINES } from '../../src/features/statecharts/tooling/registry';
 import { server } from '../../mocks/node';
-import { logInDemoShopper } from '../app/support/session';
 import { stubViewportWidth, WIDE } from '../features/catalog/viewport';
 import { createGate } from '../utils/gate';
 import { DEMO_LOGIN, demoUser } from '../fixtures/users';
-import { renderRoute } from '../utils/render-route';
+import { logInDemoShopper, renderRoute } from '../utils/render-route';
 
 /**
  * Every event of the gesture table, sent the way the app sends it: the gesture performed in

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { storeSession } from '../../../src/lib/session-store';
-import { logInDemoShopper } from '../../app/support/session';
 import { demoUser } from '../../fixtures/users';
-import { renderRoute } from '../../utils/render-route';
+import { logInDemoShopper, renderRoute } from '../../utils/render-route';
 
 const SEARCH = 'Search for Products, Brands and More';
 const SEARCH_HIDDEN = [

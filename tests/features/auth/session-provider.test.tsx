@@ -8,7 +8,7 @@ import {
   useSessionUser,
 } from '../../../src/app/session';
 import { demoUser } from '../../fixtures/users';
-import { signInAsDemo } from './auth-fixtures';
+import { logInDemoShopper } from '../../utils/render-route';
 
 function SessionProbe() {
   const status = useSessionStatus();
@@ -19,7 +19,7 @@ function SessionProbe() {
 describe('SessionProvider', () => {
   it('survives StrictMode: the restarted session validates once more instead of failing', async () => {
     const errors = vi.spyOn(console, 'error');
-    await signInAsDemo();
+    await logInDemoShopper();
     render(
       <StrictMode>
         <SessionProvider session={createSession()}>

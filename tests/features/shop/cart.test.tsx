@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { cartTotals, changeQuantity } from '../../../src/features/shop/cart-totals';
 import { SAMPLE_CART } from '../../../src/features/shop/sample-data';
-import { logInDemoShopper } from '../../app/support/session';
-import { renderRoute } from '../../utils/render-route';
+import { logInDemoShopper, renderRoute } from '../../utils/render-route';
 
 const PHONE = 'Redmi Note 13 5G (Arctic White, 128 GB)';
 const HEADPHONES = 'boAt Rockerz 450 Bluetooth Headphones (Luscious Black)';
