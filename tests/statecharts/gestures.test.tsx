@@ -12,6 +12,7 @@ import { stubViewportWidth, WIDE } from '../features/catalog/viewport';
 import { createGate } from '../utils/gate';
 import { DEMO_LOGIN, demoUser } from '../fixtures/users';
 import { logInDemoShopper, renderRoute } from '../utils/render-route';
+import { expectConsole } from '../utils/console';
 
 /**
  * Every event of the gesture table, sent the way the app sends it: the gesture performed in
@@ -246,6 +247,8 @@ const scenarios: Scenarios = {
     },
     'registration.submit': {
       perform: async () => {
+        // The spec's log of a successful registration.
+        expectConsole('info', 'Registration response');
         await open('/register');
         await user.type(await field('First Name'), 'Priya');
         await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Nair');

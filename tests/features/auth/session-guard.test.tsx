@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { demoUser } from '../../fixtures/users';
 import { logInDemoShopper, renderRoute } from '../../utils/render-route';
+import { expectConsole } from '../../utils/console';
 
 /** The guarded routes of spec §2 and §6, with the second spellings of the wishlist and orders. */
 const GUARDED = [
@@ -82,7 +83,7 @@ describe('protected-route wrapper', () => {
   });
 
   it("logs 'Authentication check failed', clears the token and redirects when the token is rejected", async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = expectConsole('error', 'Authentication check failed');
     localStorage.setItem('token', 'expired-token');
     localStorage.setItem('refresh_token', 'old-refresh');
     localStorage.setItem(
@@ -100,7 +101,7 @@ describe('protected-route wrapper', () => {
   });
 
   it('treats a network failure of the check like any other failure', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = expectConsole('error', 'Authentication check failed');
     await logInDemoShopper();
     server.use(http.get('*/api/validate-token/', () => HttpResponse.error()));
     const { location } = await renderRoute('/cart');
@@ -110,7 +111,7 @@ describe('protected-route wrapper', () => {
   });
 
   it('only a status 200 body counts as validated', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = expectConsole('error', 'Authentication check failed');
     await logInDemoShopper();
     server.use(
       http.get('*/api/validate-token/', () =>
@@ -122,6 +123,7 @@ describe('protected-route wrapper', () => {
     );
     const { location } = await renderRoute('/account');
     await expectAtLogin(location);
+    expect(errors).toHaveBeenCalledWith('Authentication check failed', expect.anything());
   });
 });
 

@@ -34,7 +34,6 @@ describe('SessionProvider', () => {
   });
 
   it('refuses to be used without the provider', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<SessionProbe />)).toThrow(/SessionProvider/);
   });
 });
