@@ -79,10 +79,10 @@ describe('app shell', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     const { router } = await renderRoute('/faq');
     scrollTo.mockClear();
-    await router.navigate({ to: '/terms' });
+    await act(() => router.navigate({ to: '/terms' }));
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 }));
     scrollTo.mockClear();
-    await router.navigate({ to: '/about' });
+    await act(() => router.navigate({ to: '/about' }));
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 }));
   });
 

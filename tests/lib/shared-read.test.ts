@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSharedRead } from '../../src/lib/shared-read';
+import { expectConsole } from '../utils/console';
 
 const FRESH_MS = 300_000;
 
@@ -26,7 +27,7 @@ describe('createSharedRead', () => {
   });
 
   it('logs a failure once with its message, and the next reader tries again', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = expectConsole('error', 'Error fetching brands');
     const load = vi
       .fn<() => Promise<string[]>>()
       .mockRejectedValueOnce(new Error('HTTP 500'))
