@@ -9,12 +9,14 @@ import {
 } from '@tanstack/react-router';
 import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { onTestFinished } from 'vitest';
 import { login } from '../../src/api';
 import type { User } from '../../src/api/types';
 import { App } from '../../src/app/app';
 import { AppProviders } from '../../src/app/providers';
 import { createAppRouter, type AppRouter } from '../../src/app/router';
 import { createSession, type AppSession } from '../../src/app/session';
+import { toaster } from '../../src/components/toast-region';
 import { storeSession } from '../../src/lib/session-store';
 import { DEMO_LOGIN } from '../fixtures/users';
 
@@ -48,6 +50,17 @@ export interface RenderedRoute extends RenderResult {
   location: () => string;
 }
 
+/**
+ * The toast queue lives as long as the page (a toast outlives the screen that raised it), so
+ * in tests it would outlive the test: a 'Login successful!' left by one test would show in the
+ * next. It is emptied once the test is over and its app unmounted.
+ */
+function forgetToastsAfterTest(): void {
+  onTestFinished(() => {
+    toaster.remove();
+  });
+}
+
 /** Waits, inside act(), for the router's load and the session's token check. */
 async function settle(router: { load: () => Promise<void> }, session: AppSession): Promise<void> {
   await act(async () => {
@@ -69,6 +82,7 @@ export async function renderRoute(
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createAppRouter({ history });
   const user = userEvent.setup();
+  forgetToastsAfterTest();
   const result = render(<App router={router} />);
   if (waitForLoad) await settle(router, router.options.context.session);
   return {
@@ -102,6 +116,7 @@ export async function renderAlone(
   });
   const session = createSession();
   const user = userEvent.setup();
+  forgetToastsAfterTest();
   const result = render(
     <AppProviders session={session}>
       <RouterProvider router={router} />
