@@ -23,8 +23,9 @@ const GUARDED = [
   '/becomeseller',
 ];
 
-async function expectAtLogin(location: () => string) {
-  await waitFor(() => expect(location()).toBe('/login'));
+/** At the login page; a guarded page sends the shopper there to come back (issue 25). */
+async function expectAtLogin(location: () => string, expected = '/login') {
+  await waitFor(() => expect(location()).toBe(expected));
   expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
 }
 
@@ -42,7 +43,7 @@ function otherTabChanged(key: string | null) {
 describe('protected-route wrapper', () => {
   it.each(GUARDED)('redirects %s to /login when nobody is logged in', async (path) => {
     const { location } = await renderRoute(path);
-    await expectAtLogin(location);
+    await expectAtLogin(location, `/login?redirect=${encodeURIComponent(path)}`);
   });
 
   it("shows 'Loading...' while the token is checked, then the content", async () => {
@@ -91,7 +92,7 @@ describe('protected-route wrapper', () => {
       JSON.stringify({ id: demoUser.id, first_name: demoUser.first_name }),
     );
     const { location } = await renderRoute('/account');
-    await expectAtLogin(location);
+    await expectAtLogin(location, '/login?redirect=%2Faccount');
     expect(errors).toHaveBeenCalledWith('Authentication check failed', expect.anything());
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('refresh_token')).toBeNull();
@@ -105,7 +106,7 @@ describe('protected-route wrapper', () => {
     await signInAsDemo();
     server.use(http.get('*/api/validate-token/', () => HttpResponse.error()));
     const { location } = await renderRoute('/cart');
-    await expectAtLogin(location);
+    await expectAtLogin(location, '/login?redirect=%2Fcart');
     expect(errors).toHaveBeenCalledWith('Authentication check failed', expect.anything());
     expect(localStorage.getItem('token')).toBeNull();
   });
@@ -122,7 +123,7 @@ describe('protected-route wrapper', () => {
       ),
     );
     const { location } = await renderRoute('/account');
-    await expectAtLogin(location);
+    await expectAtLogin(location, '/login?redirect=%2Faccount');
   });
 });
 
@@ -169,7 +170,7 @@ describe('corrupt storage is treated as logged out', () => {
     const errors = vi.spyOn(console, 'error');
     corrupt();
     const { location } = await renderRoute('/account');
-    await expectAtLogin(location);
+    await expectAtLogin(location, '/login?redirect=%2Faccount');
     expect(await accountTrigger('Account')).toBeInTheDocument();
     expect(screen.queryByText(demoUser.first_name)).not.toBeInTheDocument();
     expect(localStorage.length).toBe(0);
@@ -197,7 +198,7 @@ describe('logout', () => {
 
     // The guarded page now redirects.
     await act(() => router.navigate({ to: '/account' }));
-    await expectAtLogin(location);
+    await expectAtLogin(location, '/login?redirect=%2Faccount');
   });
 
   it('the Logout item of the account menu logs out', async () => {
@@ -246,7 +247,7 @@ describe('the session follows the page and other tabs', () => {
     localStorage.removeItem('user');
     otherTabChanged('user');
 
-    await expectAtLogin(location);
+    await expectAtLogin(location, '/login?redirect=%2Faccount');
     expect(await accountTrigger('Account')).toBeInTheDocument();
   });
 
