@@ -113,7 +113,7 @@ describe('browser storage that refuses or is corrupt', () => {
     corrupt();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const rendered = await renderRoute('/cart');
-    await waitFor(() => expect(rendered.location()).toBe('/login'), SLOW_STEP);
+    await waitFor(() => expect(rendered.location()).toBe('/login?redirect=%2Fcart'), SLOW_STEP);
     expect(await screen.findByRole('button', { name: 'Account' }, SLOW_STEP)).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
