@@ -130,6 +130,8 @@ describe('product page: the wishlist toggle (issue 25)', () => {
   it('adds a product to the wishlist, newest first', async () => {
     await logInDemo();
     const { user } = await openProduct(NOKIA, 'Nokia 150 (Blue)');
+    // Logged in: the navbar greets the shopper (a guest's press would go to the login page).
+    expect(await screen.findByRole('button', { name: demoUser.first_name })).toBeInTheDocument();
     const toggle = screen.getByRole('button', { name: 'Add to Wishlist' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
 

@@ -124,10 +124,14 @@ describe("a guest's cart (issue 25)", () => {
     await user.click(await screen.findByRole('link', { name: 'Logout' }));
     await waitFor(() => expect(location()).toBe('/login'));
     // Logged out, the lines that did not join are the guest's again.
-    expect(await findCartLink('Cart, 2 items')).toBeInTheDocument();
+    await user.click(await findCartLink('Cart, 2 items'));
+    await waitFor(() => expect(location()).toBe('/login?redirect=%2Fcart'));
 
     await logInOnScreen(user, DEMO_LOGIN);
-    await waitFor(() => expect(location()).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Cart (4)' }),
+    ).toBeInTheDocument();
+    expect(quantityOf(NOKIA.name)).toHaveValue('2');
     expect(await findCartLink('Cart, 6 items')).toBeInTheDocument();
     expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
   });

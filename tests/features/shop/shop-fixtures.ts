@@ -91,6 +91,12 @@ export function registerNewShopper(): Promise<void> {
   });
 }
 
+/** Registers a new shopper and signs them in, as logInShopper does. */
+export async function logInNewShopper(): Promise<void> {
+  await registerNewShopper();
+  await logInShopper({ email: NEW_SHOPPER.email, password: NEW_SHOPPER.password });
+}
+
 /** Fills in and sends the login form on the screen. */
 export async function logInOnScreen(
   user: UserEvent,
