@@ -87,7 +87,7 @@ describe('login screen', () => {
     await typeCredentials(user, DEMO_LOGIN.email, DEMO_LOGIN.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(location()).toBe('/'));
-    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: demoUser.first_name })).toBeInTheDocument();
   });
 
   it("shows the response's error field when the credentials are wrong", async () => {
