@@ -116,7 +116,7 @@ describe('browser storage that refuses or is corrupt', () => {
     // with a user it cannot read, the session is cleared without a check. Nothing else prints.
     expectConsole('error', 'Authentication check failed');
     const rendered = await renderRoute('/cart');
-    await waitFor(() => expect(rendered.location()).toBe('/login'), SLOW_STEP);
+    await waitFor(() => expect(rendered.location()).toBe('/login?redirect=%2Fcart'), SLOW_STEP);
     expect(await screen.findByRole('button', { name: 'Account' }, SLOW_STEP)).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
