@@ -54,7 +54,7 @@ function isClientOnly(url: string): boolean {
 /**
  * Renders one address of the storefront to HTML, the router in memory (TanStack Router's server
  * entry without TanStack Start): its loaders read the API (awaited on the server, see
- * src/lib/deferred.ts), the app renders to a string, and the router dehydrates the loaders'
+ * src/app/loaders.ts), the app renders to a string, and the router dehydrates the loaders'
  * data into the page for the client to hydrate. Emotion runs in extraction mode (`compat`), so
  * the styles come out as one block for the head instead of tags scattered through the body.
  * Null for a page that depends on the shopper's session: the caller sends the client shell.

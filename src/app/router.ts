@@ -6,8 +6,7 @@ import {
   stringifySearchWith,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { worthCaching } from '../lib/deferred';
-import { createBrandsRead } from './loaders';
+import { isWhole } from './loaders';
 import { routeTree } from './route-tree';
 import { guardedRoute } from './routes/guard';
 import { createSession, type AppSession } from './session';
@@ -19,7 +18,7 @@ export function createAppRouter(options: { history?: RouterHistory; session?: Ap
   const router = createRouter({
     routeTree,
     history: options.history,
-    context: { session, shop, brands: createBrandsRead() },
+    context: { session, shop },
     defaultPreload: 'intent',
     // Catalog data (home blocks, listings, products) changes slowly and a shopper goes back and
     // forth between a listing and its products: a route's data stays fresh for 30 s, so Back, a
@@ -48,7 +47,7 @@ export function createAppRouter(options: { history?: RouterHistory; session?: Ap
   // before the next navigation looks for cached matches.
   router.subscribe('onBeforeLoad', () => {
     router.clearCache({
-      filter: (match) => !worthCaching(match.loaderData, match.abortController.signal.aborted),
+      filter: (match) => !isWhole(match.loaderData, match.abortController.signal.aborted),
     });
   });
   // A session that ends while a guarded page is open (a logout in another tab, a rejected

@@ -1,6 +1,4 @@
 import { createRootRouteWithContext, createRoute, Outlet, redirect } from '@tanstack/react-router';
-import type { Brand } from '../../api';
-import type { SharedRead } from '../../lib/shared-read';
 import { loadCategories, SHARED_LIST_STALE_MS } from '../loaders';
 import { RootLayout } from '../root-layout';
 import { RouteErrorScreen } from '../route-error-screen';
@@ -13,8 +11,6 @@ export interface RouterContext {
   session: AppSession;
   /** The shopper's cart and wishlist (issue 25), following the session. */
   shop: AppShop;
-  /** The brands (spec §7), read once for the listing routes and the search box. */
-  brands: SharedRead<Brand[]>;
 }
 
 declare module '@tanstack/react-router' {

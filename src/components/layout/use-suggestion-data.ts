@@ -1,8 +1,8 @@
 import { useMatch } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { getBrands, getProducts, isAbortError, type Brand, type CategoryNode } from '../../api';
-import { listOrEmpty, type Deferred } from '../../lib/deferred';
 import { clearRecentSearches, readRecentSearches } from '../../lib/recent-searches';
+import type { LoaderRead } from '../await-read';
 import { useCategories } from '../use-categories';
 import { MAX_SUGGESTIONS, MIN_CHARS, type Answer } from './suggestion-groups';
 
@@ -20,11 +20,32 @@ function flatten(nodes: readonly CategoryNode[]): CategoryNode[] {
 
 /** The listing's own brands when it read them; otherwise one brands call. */
 async function readBrands(
-  fromListing: Deferred<Brand[]> | undefined,
+  fromListing: LoaderRead<Brand[]> | undefined,
   signal: AbortSignal,
 ): Promise<Brand[]> {
-  const settled = fromListing === undefined ? undefined : await fromListing;
-  return settled?.status === 'success' ? settled.data : getBrands({ signal });
+  const listed = fromListing === undefined ? null : await fromListing;
+  return listed ?? getBrands({ signal });
+}
+
+/**
+ * The categories the page already has (the root route's read), without waiting for them: the
+ * suggestions answer with the brands and products meanwhile.
+ */
+function useCategoryList(): readonly CategoryNode[] {
+  const read = useCategories();
+  const [tree, setTree] = useState<readonly CategoryNode[]>(() =>
+    read instanceof Promise ? [] : (read ?? []),
+  );
+  useEffect(() => {
+    let current = true;
+    void Promise.resolve(read).then((list) => {
+      if (current) setTree(list ?? []);
+    });
+    return () => {
+      current = false;
+    };
+  }, [read]);
+  return tree;
 }
 
 /**
@@ -78,7 +99,7 @@ export function useSuggestionData({
   /** The suggestions were closed at this text: nothing to ask until it changes. */
   dismissed: boolean;
 }) {
-  const categoryTree = listOrEmpty(useCategories());
+  const categoryTree = useCategoryList();
   const categories = useMemo(() => flatten(categoryTree), [categoryTree]);
   const brands = useBrands(focused);
   const [answer, setAnswer] = useState<Answer | null>(null);

@@ -13,11 +13,11 @@ import {
 import { getRouteApi } from '@tanstack/react-router';
 import type { ProductDetail } from '../../../api';
 import { OPEN_CHEVRON } from '../../../components/disclosure-styles';
+import { AwaitRead } from '../../../components/await-read';
 import { ChevronDownIcon } from '../../../components/layout/icons';
 import { Price } from '../../../components/price';
 import { StatusText } from '../../../components/status-text';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useDeferred } from '../../../lib/deferred';
 import { ProductActions } from './product-actions';
 import { RatingsAndReviews } from './ratings-and-reviews';
 
@@ -150,15 +150,18 @@ function ProductView({ product }: { product: ProductDetail }) {
 
 /** Product detail (spec §2): loading, the error text of spec §8, or the product. */
 export function ProductScreen() {
-  const state = useDeferred(route.useLoaderData({ select: (data) => data.product }));
-
-  if (state.status === 'loading') return <StatusText>Loading...</StatusText>;
-  if (state.status === 'error') {
-    return (
-      <Text role="alert" py="10" textAlign="center" color="fg.default">
-        Error fetching product details
-      </Text>
-    );
-  }
-  return <ProductView product={state.data} />;
+  const product = route.useLoaderData({ select: (data) => data.product });
+  return (
+    <AwaitRead read={product} pending={<StatusText>Loading...</StatusText>}>
+      {(detail) =>
+        detail ? (
+          <ProductView product={detail} />
+        ) : (
+          <Text role="alert" py="10" textAlign="center" color="fg.default">
+            Error fetching product details
+          </Text>
+        )
+      }
+    </AwaitRead>
+  );
 }
