@@ -1,20 +1,13 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  type AnyRoute,
-} from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import type { RouteComponent } from '@tanstack/react-router';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { lazyScreen, ScreenLoadError } from '../../src/app/lazy-screen';
-import { createSession } from '../../src/app/session';
-import { AppProviders } from '../../src/app/providers';
 import { reloadPage } from '../../src/app/reload-page';
 import { RouteErrorScreen } from '../../src/app/route-error-screen';
+import { expectConsole } from '../utils/console';
+import { renderAlone } from '../utils/render-route';
+
 /** Spec §9: lazy script load timeout. */
 const LAZY_LOAD_TIMEOUT_MS = 120_000;
 
@@ -23,30 +16,23 @@ vi.mock('../../src/app/reload-page', () => ({ reloadPage: vi.fn() }));
 type ScreenModule = { Screen: ComponentType };
 
 /** A one-route app showing `component` at /, with the app's real error screen. */
-async function renderSingleRoute(component: AnyRoute['options']['component']) {
-  const rootRoute = createRootRoute({ component: Outlet, errorComponent: RouteErrorScreen });
-  const screenRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([screenRoute]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <AppProviders session={createSession()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  await router.load();
+async function renderSingleRoute(component: RouteComponent) {
+  await renderAlone(component, { errorComponent: RouteErrorScreen });
+}
+
+/** What a failing screen prints: React's report of the error its boundary caught, and the router's. */
+function expectScreenFailureLogs(isTheError: (arg: unknown) => boolean) {
+  expectConsole('warn', /^Warning: Error in route match:/);
+  return expectConsole('error', (...args) => args.some(isTheError));
 }
 
 describe('lazy screen load failure', () => {
   beforeEach(() => {
     vi.mocked(reloadPage).mockClear();
-    // The router reports the failed match; the screen under test is what the shopper sees.
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
   it('shows a clear load-failure message with a retry instead of a blank page', async () => {
+    const logged = expectScreenFailureLogs((arg) => arg instanceof ScreenLoadError);
     const importer = vi
       .fn<() => Promise<ScreenModule>>()
       .mockRejectedValue(new Error('Loading chunk 42 failed'));
@@ -58,6 +44,7 @@ describe('lazy screen load failure', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'This page could not be loaded' }),
     ).toHaveFocus();
+    expect(logged).toHaveBeenCalled();
 
     // A browser keeps a failed chunk download for the life of the page: the retry reloads it.
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -89,15 +76,17 @@ describe('lazy screen load failure', () => {
 
 describe('a screen that fails while rendering', () => {
   it('offers a retry that renders it again in place, without reloading', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const boom = new Error('Boom');
+    const logged = expectScreenFailureLogs((arg) => arg === boom);
     let fail = true;
     function Flaky() {
-      if (fail) throw new Error('Boom');
+      if (fail) throw boom;
       return <h1>Recovered screen</h1>;
     }
     await renderSingleRoute(Flaky);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on this page');
+    // An unexpected error, unlike a chunk that did not load, is the app's to log.
+    expect(logged).toHaveBeenCalledWith(boom);
 
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

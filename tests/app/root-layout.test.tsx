@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { onTestFinished } from 'vitest';
-import { renderRoute } from '../utils/render-route';
-import { logInDemoShopper } from './support/session';
+import { logInDemoShopper, renderRoute } from '../utils/render-route';
 
 function liveLoader(): HTMLElement {
   const region = document.querySelector<HTMLElement>('[aria-live="polite"][aria-atomic="true"]');
@@ -80,10 +79,10 @@ describe('app shell', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     const { router } = await renderRoute('/faq');
     scrollTo.mockClear();
-    await router.navigate({ to: '/terms' });
+    await act(() => router.navigate({ to: '/terms' }));
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 }));
     scrollTo.mockClear();
-    await router.navigate({ to: '/about' });
+    await act(() => router.navigate({ to: '/about' }));
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 }));
   });
 

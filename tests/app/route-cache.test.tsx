@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCatalog } from '../../mocks/catalog';
@@ -26,11 +26,13 @@ function countProductReads(answer?: (slug: string, hit: number) => Response | un
 }
 
 async function openProduct({ router }: RenderedRoute, slug: string) {
-  await router.navigate({ to: '/product/$product_slug', params: { product_slug: slug } });
+  await act(() =>
+    router.navigate({ to: '/product/$product_slug', params: { product_slug: slug } }),
+  );
 }
 
 async function openFaq({ router }: RenderedRoute) {
-  await router.navigate({ to: '/faq' });
+  await act(() => router.navigate({ to: '/faq' }));
   await screen.findByRole('heading', { level: 1, name: /FAQ|Frequently/i });
 }
 

@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../src/api/types';
 import { route, withErrorBoundary } from '../../mocks/handlers/route';
 import { server } from '../../mocks/node';
 import { http } from 'msw';
 import { AGAINST_ANOTHER_SERVER, api, postJson } from './helpers';
+import { expectConsole } from '../utils/console';
 
 /** Over the 5 MB the document allows a body (its 413 answers). */
 const OVERSIZED = 5 * 1024 * 1024 + 1;
@@ -14,7 +15,7 @@ describe('error answers', () => {
   it.skipIf(AGAINST_ANOTHER_SERVER)(
     'turns a throwing handler into a JSON 500, not HTML or a hang',
     async () => {
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const logged = expectConsole('error', /^\[mock api\] GET .*\/api\/banners\/ failed:$/);
       server.use(
         http.get(
           '*/api/banners/',
@@ -34,7 +35,7 @@ describe('error answers', () => {
   it.skipIf(AGAINST_ANOTHER_SERVER)(
     'does the same for an async fault in a route() handler, with or without the trailing slash',
     async () => {
-      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const logged = expectConsole('error', /^\[mock api\] POST .*\/api\/register\/? failed:$/);
       server.use(
         route.post('/api/register/', async () => {
           await Promise.resolve();
@@ -46,6 +47,7 @@ describe('error answers', () => {
         expect(status).toBe(500);
         expect(body.error).toBe('Internal server error');
       }
+      expect(logged).toHaveBeenCalledTimes(2);
     },
   );
 

@@ -2,11 +2,12 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bypass, http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, CategoryNode, LoginResponse, Profile } from '../../src/api/types';
 import { createMockHttpServer } from '../../mocks/http-server';
 import { DEMO_USER } from '../../mocks/seed/users';
 import { expectDocumentedAnswer } from './openapi-document';
+import { expectConsole } from '../utils/console';
 
 /**
  * Over real HTTP. The test process also runs the msw node server, which would answer these
@@ -131,7 +132,7 @@ describe('createMockHttpServer', () => {
   });
 
   it('answers JSON 500 when a handler throws outside the error boundary', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsole('error', '[mock api] request failed:');
     const faulty = createMockHttpServer({
       handlers: [
         http.get('*/boom', () => {
@@ -147,6 +148,7 @@ describe('createMockHttpServer', () => {
       expect(response.status).toBe(500);
       expect(response.headers.get('content-type')).toContain('application/json');
       expect(await response.json()).toEqual({ error: 'Internal server error' });
+      expect(logged).toHaveBeenCalledOnce();
       expect((await fetch(bypass(`${url}/ok`))).status).toBe(200);
     } finally {
       await new Promise<void>((resolve) => faulty.close(() => resolve()));

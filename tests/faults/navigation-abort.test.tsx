@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getCatalog } from '../../mocks/catalog';
 import { DEMO_LOGIN } from '../fixtures/users';
@@ -111,7 +111,7 @@ describe('navigating away cancels the requests in flight', () => {
       await waitFor(() => expect(hung.hits()).toBe(1));
       expect(aborted(hung)).toBe(0);
 
-      await rendered.router.navigate({ to: '/faq' });
+      await act(() => rendered.router.navigate({ to: '/faq' }));
       expect(
         await screen.findByRole('heading', { level: 1, name: /FAQ|Frequently/i }),
       ).toBeVisible();

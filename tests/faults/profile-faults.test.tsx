@@ -1,9 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../src/api';
-import { logInDemoShopper } from '../app/support/session';
 import { demoUser } from '../fixtures/users';
-import { renderRoute } from '../utils/render-route';
+import { logInDemoShopper, renderRoute } from '../utils/render-route';
 import {
   expectPageStillWorks,
   failOnUnhandledRejections,
@@ -131,7 +130,7 @@ describe('leaving the account screen cancels its calls', () => {
       const hung = injectFault('get', '*/api/user/profile/', 'timeout');
       const rendered = await renderRoute('/account');
       await waitFor(() => expect(hung.hits()).toBe(1), FIRST_RENDER);
-      await rendered.router.navigate({ to: '/faq' });
+      await act(() => rendered.router.navigate({ to: '/faq' }));
       await waitFor(() => expect(hung.signals[0]!.aborted).toBe(true));
       expect(screen.queryByText('Failed to fetch user data.')).not.toBeInTheDocument();
     },
@@ -149,7 +148,7 @@ describe('leaving the account screen cancels its calls', () => {
       await user.click(section().getByRole('button', { name: 'Edit' }));
       await user.click(section().getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(hung.hits()).toBe(1));
-      await rendered.router.navigate({ to: '/faq' });
+      await act(() => rendered.router.navigate({ to: '/faq' }));
       await waitFor(() => expect(hung.signals[0]!.aborted).toBe(true));
       expect(screen.queryByText('Failed to update profile.')).not.toBeInTheDocument();
     },

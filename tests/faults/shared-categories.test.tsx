@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
@@ -55,9 +55,9 @@ describe('categories: one cached read serves every reader', () => {
     const calls = countRequests('GET', '/api/categories/');
     const { router } = await renderRoute('/');
     await screen.findByRole('navigation', { name: 'Shop by category' }, { timeout: 5_000 });
-    await router.navigate({ to: '/allcategories' });
+    await act(() => router.navigate({ to: '/allcategories' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Mobiles' })).toBeVisible();
-    await router.navigate({ to: '/products/' });
+    await act(() => router.navigate({ to: '/products/' }));
     await screen.findByRole('heading', { level: 1, name: "Men's Footwear" });
     expect(calls.count()).toBe(1);
   });

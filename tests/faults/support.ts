@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, beforeEach, expect, onTestFinished, vi } from 'vitest';
 import { server } from '../../mocks/node';
+import { expectConsole } from '../utils/console';
 const SEARCH_PLACEHOLDER = 'Search for Products, Brands and More';
 import { settleQueuedWork } from '../utils/gate';
 import type { RenderedRoute } from '../utils/render-route';
@@ -146,20 +147,25 @@ export function failOnUnhandledRejections(): void {
   });
 }
 
-/** Silences console.error for the test and returns the spy, to read what was logged. */
+/** Whether a console.error call's first argument is one of the spec's messages (§8). */
+function isSpecLog(first: unknown): first is string {
+  return (
+    typeof first === 'string' &&
+    (first.startsWith('Error fetching') || first === 'Authentication check failed')
+  );
+}
+
+/**
+ * Catches the spec's failure logs for the test and returns the spy, to read what was logged;
+ * any other console.error still fails the test.
+ */
 export function captureErrors() {
-  return vi.spyOn(console, 'error').mockImplementation(() => {});
+  return expectConsole('error', isSpecLog);
 }
 
 /** The first argument of every console.error call that is one of the spec's messages (§8). */
 export function specLogs(log: { mock: { calls: unknown[][] } }): string[] {
-  return log.mock.calls
-    .map(([first]) => first)
-    .filter(
-      (first): first is string =>
-        typeof first === 'string' &&
-        (first.startsWith('Error fetching') || first === 'Authentication check failed'),
-    );
+  return log.mock.calls.map(([first]) => first).filter(isSpecLog);
 }
 
 /**

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { logInDemoShopper } from '../app/support/session';
 import { demoUser } from '../fixtures/users';
 import { failOnUnhandledRejections } from '../faults/support';
-import { renderRoute, type RenderedRoute } from '../utils/render-route';
+import { logInDemoShopper, renderRoute, type RenderedRoute } from '../utils/render-route';
 import { expectNoInjectedMarkup, PAYLOADS } from './support';
 
 /** The account screen is a lazy chunk behind the token check: its first render takes a while. */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '../../mocks/node';
 import { SEARCH_PLACEHOLDER } from '../../src/components/layout/search-box';
@@ -8,6 +8,7 @@ import { DEMO_LOGIN } from '../fixtures/users';
 import { renderRoute, type RenderedRoute } from '../utils/render-route';
 import { expectNoInjectedMarkup, HOSTILE_TEXT, PAYLOADS } from './support';
 import { findAlert } from '../utils/form-messages';
+import { expectConsole } from '../utils/console';
 
 const HUGE = 'x'.repeat(10_000);
 /** Steps that hash a password or load a screen's chunk: slow on a busy machine. */
@@ -66,7 +67,7 @@ async function register(rendered: RenderedRoute, shopper: Registration): Promise
 }
 
 async function logIn(rendered: RenderedRoute, email: string, password: string): Promise<void> {
-  await rendered.router.navigate({ to: '/login' });
+  await act(() => rendered.router.navigate({ to: '/login' }));
   await screen.findByRole('heading', { level: 1, name: 'Login' }, SLOW_STEP);
   await fill(rendered.user, 'Email', email);
   await fill(rendered.user, 'Password', password);
@@ -154,9 +155,14 @@ describe('registration', () => {
     ['right-to-left', { first: 'محمد', last: 'عبد الله', email: 'mohammed@example.in' }],
     ['a script payload', { first: PAYLOADS.img, last: PAYLOADS.svg, email: 'x@example.in' }],
   ])('%s names register, log in and show in the navigation bar as written', async (_k, who) => {
+    const logged = expectConsole('info', 'Registration response');
     const rendered = await renderRoute('/register');
     await register(rendered, who);
     expect(await screen.findByText('User registered successfully!', {}, SLOW_STEP)).toBeVisible();
+    expect(logged).toHaveBeenCalledWith(
+      'Registration response',
+      expect.objectContaining({ user: expect.objectContaining({ first_name: who.first }) }),
+    );
     await logIn(rendered, who.email, 'Sunrise@2024');
     await waitFor(() => expect(rendered.location()).toBe('/'), SLOW_STEP);
     const account = await screen.findByRole('button', { name: who.first }, SLOW_STEP);

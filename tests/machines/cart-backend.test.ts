@@ -4,7 +4,7 @@ import { cartCount, cartLines, cartMachine } from '../../machines/cart.machine';
 import { isInWishlist, wishlistItems, wishlistMachine } from '../../machines/wishlist.machine';
 import { getProduct, type CartProduct } from '../../src/api';
 import { browserCartDevice } from '../../src/lib/cart-store';
-import { logInDemoShopper } from '../app/support/session';
+import { logInDemoShopper } from '../utils/render-route';
 
 /**
  * The machines with their own calls (no stubs) against the mock backend: what the demo shopper's

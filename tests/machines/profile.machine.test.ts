@@ -10,8 +10,8 @@ import {
 import { ApiError, type Profile, type ProfileUpdate } from '../../src/api';
 import type { UserChanges } from '../../src/lib/session-hooks';
 import { storeSession } from '../../src/lib/session-store';
-import { logInDemoShopper } from '../app/support/session';
 import { createProfile, demoUser } from '../fixtures/users';
+import { logInDemoShopper } from '../utils/render-route';
 
 const profile = createProfile();
 

@@ -22,6 +22,7 @@ import { ApiError, login, type User } from '../../src/api';
 import { storeSession } from '../../src/lib/session-store';
 import { createUser, DEMO_LOGIN, demoUser } from '../fixtures/users';
 import { settleQueuedWork } from '../utils/gate';
+import { expectConsole } from '../utils/console';
 
 const priya = createUser({ id: 2, first_name: 'Priya', email: 'priya@bazaar.in' });
 
@@ -78,7 +79,7 @@ describe('session machine: the authentication check', () => {
   });
 
   it('checking -> unauthenticated when nothing is stored, without a log', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(console, 'error');
     localStorage.setItem('user', JSON.stringify(demoUser));
     const actor = startSession(async () => null);
     const snapshot = await settled(actor);
@@ -91,7 +92,7 @@ describe('session machine: the authentication check', () => {
   });
 
   it('checking -> unauthenticated on any failure: logs, and removes token, refresh_token and user', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = expectConsole('error', 'Authentication check failed');
     storeAarav();
     const failure = new ApiError('http', 'HTTP 401', 401, {
       error: 'Token is invalid or expired.',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cart, LoginResponse, Wishlist } from '../../src/api/types';
 import {
   DEFAULT_BROWSER_LATENCY,
@@ -14,6 +14,7 @@ import { MAX_PRODUCT_COUNT, MIN_PRODUCT_COUNT } from '../../mocks/config';
 import { db } from '../../mocks/db';
 import { seedUsers, snapshotState } from '../../mocks/state';
 import { DEMO_USER } from '../../mocks/seed/users';
+import { expectConsole } from '../utils/console';
 
 async function login(): Promise<LoginResponse> {
   const response = await fetch('http://localhost:3000/api/login/', {
@@ -57,7 +58,7 @@ describe('readBrowserSwitches', () => {
   });
 
   it('reads ?mock-fault for this page load only, strips it from the URL, and ignores junk', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = expectConsole('warn', /^\[mock api\] ignored \?mock-fault=/);
     const switches = readBrowserSwitches(
       '?q=shoes&mock-fault=post:/api/login/:network,get:/api/user/profile/:500,delete:/x:9',
       localStorage,
@@ -113,9 +114,10 @@ describe('readBrowserSwitches', () => {
     expect(readBrowserSwitches('', localStorage).latency).toEqual({ minMs: 250, maxMs: 250 });
     localStorage.setItem(STORAGE_KEYS.latency, 'fast');
     expect(readBrowserSwitches('', localStorage).latency).toEqual(DEFAULT_BROWSER_LATENCY);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = expectConsole('warn', /^\[mock api\] ignored \?mock-latency=/);
     readBrowserSwitches('?mock-latency=-5', localStorage);
     expect(localStorage.getItem(STORAGE_KEYS.latency)).toBe('fast');
+    expect(warn).toHaveBeenCalledOnce();
   });
 
   it('clamps the catalog size to the supported range', () => {
@@ -238,7 +240,7 @@ describe('browser persistence', () => {
       where: { id: { equals: 1 } },
       data: { image_url: `data:image/png;base64,${'A'.repeat(300_000)}` },
     });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = expectConsole('warn', /^\[mock api\] localStorage is full/);
     const calls: string[] = [];
     const tinyStorage = {
       ...localStorage,
@@ -251,6 +253,7 @@ describe('browser persistence', () => {
     } as Storage;
     saveState(tinyStorage);
     expect(calls).toHaveLength(2);
+    expect(warn).toHaveBeenCalledOnce();
     await seedUsers();
     expect(loadState(localStorage)).toBe(true);
     expect(db.user.getAll()[0]?.image_url).toBeNull();

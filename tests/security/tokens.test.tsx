@@ -1,18 +1,24 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { inspect } from 'node:util';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { getProfile, updateProfile } from '../../src/api';
 import { DEMO_LOGIN, demoUser } from '../fixtures/users';
+import { expectConsole } from '../utils/console';
 import { renderRoute, type RenderedRoute } from '../utils/render-route';
 
-const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const;
+const QUIET_METHODS = ['log', 'info', 'debug', 'trace'] as const;
 
-/** Every line written to the console, with objects expanded all the way down. */
-function captureConsole(): () => string[] {
-  const spies = CONSOLE_METHODS.map((method) =>
-    vi.spyOn(console, method).mockImplementation(() => {}),
-  );
+/**
+ * Every line written to the console, with objects expanded all the way down. Errors and
+ * warnings other than `expectedErrors` still fail the test (the setup's console guard).
+ */
+function captureConsole(...expectedErrors: string[]): () => string[] {
+  const spies = [
+    ...QUIET_METHODS.map((method) => vi.spyOn(console, method).mockImplementation(() => {})),
+    expectConsole('warn'),
+    expectConsole('error', ...expectedErrors),
+  ];
   return () =>
     spies.flatMap((spy) =>
       spy.mock.calls.map((args) =>
@@ -97,12 +103,14 @@ describe('tokens stay in the three storage keys, out of URLs and logs', () => {
     const validation = requests.find((request) => request.url.includes('/api/validate-token/'));
     expect(validation?.authorization).toBe(`Bearer ${token}`);
 
-    // The two profile calls carry it the same way.
-    await getProfile();
-    await updateProfile({
-      first_name: demoUser.first_name,
-      last_name: demoUser.last_name,
-      gender: demoUser.gender,
+    // The two profile calls carry it the same way (made while the page goes on working).
+    await act(async () => {
+      await getProfile();
+      await updateProfile({
+        first_name: demoUser.first_name,
+        last_name: demoUser.last_name,
+        gender: demoUser.gender,
+      });
     });
     const profileCalls = requests.filter((request) => request.url.includes('/api/user/profile/'));
     expect(profileCalls.map((request) => request.authorization)).toEqual([
@@ -121,7 +129,7 @@ describe('tokens stay in the three storage keys, out of URLs and logs', () => {
     for (const request of anonymous) expect(request.authorization, request.url).toBeNull();
 
     // Logout leaves none of the three keys behind.
-    await second.router.navigate({ to: '/logout' });
+    await act(() => second.router.navigate({ to: '/logout' }));
     await waitFor(() => expect(second.location()).toBe('/login'), { timeout: 5_000 });
     expect(localStorage.length).toBe(0);
 
@@ -137,7 +145,7 @@ describe('tokens stay in the three storage keys, out of URLs and logs', () => {
   });
 
   it('a rejected token is logged as a failed check without the token itself', async () => {
-    const consoleLines = captureConsole();
+    const consoleLines = captureConsole('Authentication check failed');
     const requests = captureRequests();
     const bogus = 'bogus-token-0123456789abcdefghijklmnop';
     localStorage.setItem('token', bogus);

@@ -2,9 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetMockDb, server } from '../../mocks/node';
+import { failOnUnexpectedOutput, installConsoleGuard } from './console-guard';
 import { installDomStubs } from './dom-stubs';
 
 if (typeof window !== 'undefined') installDomStubs();
+installConsoleGuard();
 
 /**
  * findBy and waitFor give up after 5 s rather than 1 s: CI machines run two workers on two cores,
@@ -36,6 +38,7 @@ afterEach(async () => {
   server.resetHandlers();
   await resetMockDb();
   const requests = unhandled.splice(0);
+  failOnUnexpectedOutput();
   if (requests.length > 0) {
     throw new Error(`Unhandled request(s) reached the network: ${requests.join(', ')}`);
   }
@@ -43,4 +46,5 @@ afterEach(async () => {
 
 afterAll(() => {
   server.close();
+  failOnUnexpectedOutput();
 });

@@ -8,11 +8,11 @@ import type { InspectionEvent, StateValue } from 'xstate';
 import { GESTURES } from '../../src/features/statecharts/tooling/gestures';
 import { MACHINES } from '../../src/features/statecharts/tooling/registry';
 import { server } from '../../mocks/node';
-import { logInDemoShopper } from '../app/support/session';
 import { stubViewportWidth, WIDE } from '../features/catalog/viewport';
 import { createGate } from '../utils/gate';
 import { DEMO_LOGIN, demoUser } from '../fixtures/users';
-import { renderRoute } from '../utils/render-route';
+import { logInDemoShopper, renderRoute } from '../utils/render-route';
+import { expectConsole } from '../utils/console';
 
 /**
  * Every event of the gesture table, sent the way the app sends it: the gesture performed in
@@ -299,6 +299,8 @@ const scenarios: Scenarios = {
     },
     'registration.submit': {
       perform: async () => {
+        // The spec's log of a successful registration.
+        expectConsole('info', 'Registration response');
         await open('/register');
         await user.type(await field('First Name'), 'Priya');
         await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Nair');

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { logInDemoShopper } from '../../app/support/session';
-import { renderRoute } from '../../utils/render-route';
+import { logInDemoShopper, renderRoute } from '../../utils/render-route';
 
 const DRAWER_LINKS = [
   ['All Categories', '/allcategories'],

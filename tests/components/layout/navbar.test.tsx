@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { storeSession } from '../../../src/lib/session-store';
-import { logInDemoShopper } from '../../app/support/session';
 import { demoUser } from '../../fixtures/users';
-import { renderRoute } from '../../utils/render-route';
+import { logInDemoShopper, renderRoute } from '../../utils/render-route';
+import { expectConsole } from '../../utils/console';
 
 const SEARCH = 'Search for Products, Brands and More';
 const SEARCH_HIDDEN = [
@@ -220,14 +220,18 @@ describe('navigation bar: account dropdown', () => {
 
     // What the login screen does on success: store the session, then announce it.
     const shopper = await logInDemoShopper();
-    window.dispatchEvent(new Event('userLoggedIn'));
+    act(() => {
+      window.dispatchEvent(new Event('userLoggedIn'));
+    });
     expect(await screen.findByRole('button', { name: shopper.first_name })).toBeInTheDocument();
 
     // What logout does: clear the session, then announce it.
     window.localStorage.removeItem('token');
     window.localStorage.removeItem('refresh_token');
     window.localStorage.removeItem('user');
-    window.dispatchEvent(new Event('userLoggedOut'));
+    act(() => {
+      window.dispatchEvent(new Event('userLoggedOut'));
+    });
     expect(await screen.findByRole('button', { name: 'Account' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: shopper.first_name })).not.toBeInTheDocument();
   });
@@ -241,7 +245,9 @@ describe('navigation bar: account dropdown', () => {
       refreshToken: window.localStorage.getItem('refresh_token')!,
       user: { ...shopper, first_name: 'Meera' },
     });
-    window.dispatchEvent(new Event('userLoggedIn'));
+    act(() => {
+      window.dispatchEvent(new Event('userLoggedIn'));
+    });
     expect(await screen.findByRole('button', { name: 'Meera' })).toBeInTheDocument();
   });
 });
@@ -335,7 +341,7 @@ describe('category bar', () => {
   });
 
   it("logs 'Error fetching categories' and stays empty when the call fails", async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = expectConsole('error', 'Error fetching categories');
     server.use(
       http.get(`*/api/categories/`, () =>
         HttpResponse.json({ error: 'Server error' }, { status: 500 }),

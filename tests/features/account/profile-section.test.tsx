@@ -4,9 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { getProfile } from '../../../src/api';
-import { logInDemoShopper } from '../../app/support/session';
 import { demoUser } from '../../fixtures/users';
-import { renderRoute } from '../../utils/render-route';
+import { logInDemoShopper, renderRoute } from '../../utils/render-route';
 import { openAccount, renderAccountAlone } from './render-account';
 import { createGate } from '../../utils/gate';
 

@@ -1,20 +1,5 @@
 import { onTestFinished } from 'vitest';
 import { server } from '../../../mocks/node';
-import { login } from '../../../src/api';
-import { storeSession } from '../../../src/lib/session-store';
-import { DEMO_LOGIN } from '../../fixtures/users';
-
-/** A real session with the mock backend, stored the way a login stores it. */
-export async function signInAsDemo(): Promise<string> {
-  const response = await login(DEMO_LOGIN);
-  storeSession({
-    token: response.access_token,
-    refreshToken: response.refresh_token,
-    user: response.user,
-  });
-  return response.access_token;
-}
-
 /** Counts the requests the mock backend receives for one method and path. */
 export function countRequests(method: string, path: string): { count: () => number } {
   let count = 0;

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { demoUser } from '../../fixtures/users';
-import { renderRoute } from '../../utils/render-route';
-import { signInAsDemo } from './auth-fixtures';
+import { logInDemoShopper, renderRoute } from '../../utils/render-route';
+import { expectConsole } from '../../utils/console';
 
 /** The guarded routes of spec §2 and §6, with the second spellings of the wishlist and orders. */
 const GUARDED = [
@@ -51,7 +51,7 @@ describe('protected-route wrapper', () => {
   });
 
   it("shows 'Loading...' while the token is checked, then the content", async () => {
-    await signInAsDemo();
+    await logInDemoShopper();
     let answerCheck = () => {};
     const checkAnswered = new Promise<void>((resolve) => {
       answerCheck = resolve;
@@ -79,7 +79,7 @@ describe('protected-route wrapper', () => {
   });
 
   it.each(GUARDED)('shows %s when the token validates', async (path) => {
-    await signInAsDemo();
+    await logInDemoShopper();
     const { location } = await renderRoute(path);
     // The guard has let the page through once its screen's heading shows.
     await screen.findAllByRole('heading', { level: 1 });
@@ -88,7 +88,7 @@ describe('protected-route wrapper', () => {
   });
 
   it("logs 'Authentication check failed', clears the token and redirects when the token is rejected", async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = expectConsole('error', 'Authentication check failed');
     localStorage.setItem('token', 'expired-token');
     localStorage.setItem('refresh_token', 'old-refresh');
     localStorage.setItem(
@@ -106,8 +106,8 @@ describe('protected-route wrapper', () => {
   });
 
   it('treats a network failure of the check like any other failure', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await signInAsDemo();
+    const errors = expectConsole('error', 'Authentication check failed');
+    await logInDemoShopper();
     server.use(http.get('*/api/validate-token/', () => HttpResponse.error()));
     const { location } = await renderRoute('/cart');
     await expectAtLogin(location, '/cart');
@@ -116,8 +116,8 @@ describe('protected-route wrapper', () => {
   });
 
   it('only a status 200 body counts as validated', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    await signInAsDemo();
+    const errors = expectConsole('error', 'Authentication check failed');
+    await logInDemoShopper();
     server.use(
       http.get('*/api/validate-token/', () =>
         HttpResponse.json({
@@ -128,6 +128,7 @@ describe('protected-route wrapper', () => {
     );
     const { location } = await renderRoute('/account');
     await expectAtLogin(location, '/account');
+    expect(errors).toHaveBeenCalledWith('Authentication check failed', expect.anything());
   });
 });
 
@@ -185,7 +186,7 @@ describe('corrupt storage is treated as logged out', () => {
 
 describe('logout', () => {
   it('/logout removes token, refresh_token and user, clears the user, fires userLoggedOut, goes to /login', async () => {
-    await signInAsDemo();
+    await logInDemoShopper();
     const loggedOut = vi.fn();
     window.addEventListener('userLoggedOut', loggedOut);
     onTestFinished(() => window.removeEventListener('userLoggedOut', loggedOut));
@@ -206,7 +207,7 @@ describe('logout', () => {
   });
 
   it('the Logout item of the account menu logs out', async () => {
-    await signInAsDemo();
+    await logInDemoShopper();
     const { user, location } = await renderRoute('/');
     await user.click(await accountTrigger(demoUser.first_name));
     await user.click(await screen.findByRole('link', { name: 'Logout' }));
@@ -216,7 +217,7 @@ describe('logout', () => {
   });
 
   it('pointing at the Logout item preloads /login and logs nobody out', async () => {
-    await signInAsDemo();
+    await logInDemoShopper();
     const loggedOut = vi.fn();
     window.addEventListener('userLoggedOut', loggedOut);
     onTestFinished(() => window.removeEventListener('userLoggedOut', loggedOut));
@@ -239,7 +240,7 @@ describe('logout', () => {
 
 describe('the session follows the page and other tabs', () => {
   it('a logout in another tab logs this one out and leaves the guarded page', async () => {
-    await signInAsDemo();
+    await logInDemoShopper();
     const { location } = await renderRoute('/account');
     expect(await accountTrigger(demoUser.first_name)).toBeInTheDocument();
 
@@ -258,14 +259,14 @@ describe('the session follows the page and other tabs', () => {
   it('a login in another tab shows up here', async () => {
     const { location } = await renderRoute('/');
     expect(await accountTrigger('Account')).toBeInTheDocument();
-    await signInAsDemo();
+    await logInDemoShopper();
     otherTabChanged('user');
     expect(await accountTrigger(demoUser.first_name)).toBeInTheDocument();
     expect(location()).toBe('/');
   });
 
   it('a saved profile renames the shopper in the bar and in storage, with no login event', async () => {
-    await signInAsDemo();
+    await logInDemoShopper();
     const loggedIn = vi.fn();
     window.addEventListener('userLoggedIn', loggedIn);
     onTestFinished(() => window.removeEventListener('userLoggedIn', loggedIn));
@@ -288,7 +289,7 @@ describe('the session follows the page and other tabs', () => {
   it('follows userLoggedIn and userLoggedOut fired on this page', async () => {
     await renderRoute('/');
     expect(await accountTrigger('Account')).toBeInTheDocument();
-    await signInAsDemo();
+    await logInDemoShopper();
     act(() => {
       window.dispatchEvent(new Event('userLoggedIn'));
     });

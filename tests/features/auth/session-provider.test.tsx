@@ -7,7 +7,7 @@ import { createSession, SessionProvider, type AppSession } from '../../../src/ap
 import { useSessionStatus, useSessionUser } from '../../../src/lib/session-hooks';
 import { demoUser } from '../../fixtures/users';
 import { createGate } from '../../utils/gate';
-import { signInAsDemo } from './auth-fixtures';
+import { logInDemoShopper } from '../../utils/render-route';
 
 function SessionProbe() {
   const status = useSessionStatus();
@@ -30,7 +30,7 @@ function listen(eventName: string) {
 describe('SessionProvider', () => {
   it('survives StrictMode: the restarted session validates once more instead of failing', async () => {
     const errors = vi.spyOn(console, 'error');
-    await signInAsDemo();
+    await logInDemoShopper();
     render(
       <StrictMode>
         <SessionProvider session={createSession()}>
@@ -45,14 +45,13 @@ describe('SessionProvider', () => {
   });
 
   it('refuses to be used without the provider', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<SessionProbe />)).toThrow(/SessionProvider/);
   });
 });
 
 describe('the app session (what the router and the app-wide actors hold)', () => {
   it('settles once the stored token is checked: authenticated, with the user', async () => {
-    await signInAsDemo();
+    await logInDemoShopper();
     const session = createSession();
     expect(session.getStatus()).toBe('loading');
     run(session);
@@ -69,7 +68,7 @@ describe('the app session (what the router and the app-wide actors hold)', () =>
   });
 
   it('keeps a logout asked for before the machine has loaded', async () => {
-    await signInAsDemo();
+    await logInDemoShopper();
     const loggedOut = listen('userLoggedOut');
     const session = createSession();
     session.logout();
@@ -80,7 +79,7 @@ describe('the app session (what the router and the app-wide actors hold)', () =>
   });
 
   it('hands the running actor to another app-wide actor, which hears the shopper sign out', async () => {
-    await signInAsDemo();
+    await logInDemoShopper();
     const session = createSession();
     run(session);
     const actor = await session.whenRunning();
@@ -99,7 +98,7 @@ describe('the app session (what the router and the app-wide actors hold)', () =>
   });
 
   it('follows a session stopped and started again: readers and a waiting guard get the new one', async () => {
-    await signInAsDemo();
+    await logInDemoShopper();
     const checks = createGate();
     server.use(
       http.get('*/api/validate-token/', async () => {

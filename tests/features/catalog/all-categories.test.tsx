@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { getCategories, type CategoryNode } from '../../../src/api';
 import { renderRoute } from '../../utils/render-route';
+import { expectConsole } from '../../utils/console';
 
 function flatten(categories: readonly CategoryNode[]): CategoryNode[] {
   return categories.flatMap((category) => [category, ...flatten(category.subcategories)]);
@@ -47,7 +48,7 @@ describe('all categories', () => {
   });
 
   it('logs a failed fetch and shows no categories', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = expectConsole('error', 'Error fetching categories');
     server.use(http.get('*/api/categories/', () => HttpResponse.json({}, { status: 500 })));
     await renderRoute('/allcategories');
     await waitFor(() =>

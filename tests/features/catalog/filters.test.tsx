@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { renderRoute } from '../../utils/render-route';
 import { stubViewportWidth, WIDE } from './viewport';
+import { expectConsole } from '../../utils/console';
 
 /*
  * The listing's filters against the mock backend and its seeded catalog of 600 products. Every
@@ -293,20 +294,20 @@ describe('filters: the URL is the state', () => {
     expect(await countLine('(Showing 13 products)')).toBeVisible();
     expect(location()).toBe('/products/?rating=4&price_from=6001&price_to=10000');
 
-    router.history.back();
+    act(() => router.history.back());
     expect(await countLine('(Showing 279 products)')).toBeVisible();
     expect(location()).toBe('/products/?rating=4');
     expect(price.queryAllByRole('radio', { checked: true })).toEqual([]);
     expect(ratings.getByRole('radio', { name: '4★ & above' })).toBeChecked();
     expect(chipNames()).toEqual(['Remove filter: 4★ & above']);
 
-    router.history.back();
+    act(() => router.history.back());
     expect(await countLine('(Showing 600 products)')).toBeVisible();
     expect(location()).toBe('/products/');
     expect(ratings.queryAllByRole('radio', { checked: true })).toEqual([]);
     expect(screen.queryByRole('list', { name: 'Applied filters' })).not.toBeInTheDocument();
 
-    router.history.forward();
+    act(() => router.history.forward());
     expect(await countLine('(Showing 279 products)')).toBeVisible();
     expect(ratings.getByRole('radio', { name: '4★ & above' })).toBeChecked();
     // Each address was read once: Back and Forward within the router's freshness (30 s) show the
@@ -431,7 +432,7 @@ describe('filters: nothing found', () => {
   });
 
   it('only logs a failed fetch with filters and shows the empty list (spec §8)', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = expectConsole('error', 'Error fetching products');
     server.use(
       http.get('*/api/products/', () => HttpResponse.json({ error: 'Down' }, { status: 503 })),
     );

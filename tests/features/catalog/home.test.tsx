@@ -14,6 +14,7 @@ import {
 import { createGate, settleQueuedWork } from '../../utils/gate';
 import { renderRoute } from '../../utils/render-route';
 import { NARROW, stubViewportWidth, WIDE } from './viewport';
+import { expectConsole } from '../../utils/console';
 
 /** The banner carousel moves on every 5 s. */
 const BANNER_INTERVAL_MS = 5000;
@@ -158,7 +159,7 @@ describe('home', () => {
     ['/api/section/bottom', 'Error fetching sections'],
     ['/api/featured_brands/', 'Error fetching featured brands'],
   ])('when %s fails: logs %j, ends loading, and shows the rest', async (path, message) => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = expectConsole('error', message);
     server.use(failing(path));
     await renderRoute('/');
     await waitFor(() => expect(log).toHaveBeenCalledWith(message, expect.anything()));
@@ -298,10 +299,10 @@ describe('home banner carousel', () => {
 
   it('is operable from the keyboard', async () => {
     const { carousel, user } = await openCarousel();
-    within(carousel).getByRole('button', { name: 'Pause slide show' }).focus();
+    act(() => within(carousel).getByRole('button', { name: 'Pause slide show' }).focus());
     await user.keyboard('{Enter}');
     expect(within(carousel).getByRole('button', { name: 'Play slide show' })).toHaveFocus();
-    within(carousel).getByRole('button', { name: 'Next slide' }).focus();
+    act(() => within(carousel).getByRole('button', { name: 'Next slide' }).focus());
     await user.keyboard('{Enter}');
     expect(slide(carousel)).toMatch(/^2 of/);
     await user.keyboard(' ');

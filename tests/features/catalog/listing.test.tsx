@@ -1,12 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
-import { getBrands, getCategories, type ProductListItem } from '../../../src/api';
+import {
+  getBrands,
+  getCategories,
+  getProduct,
+  getProducts,
+  type ProductListItem,
+} from '../../../src/api';
 /** The listing shows its products 24 at a time. */
 const CARDS_PER_STEP = 24;
 import { renderRoute } from '../../utils/render-route';
 import { stubViewportWidth, WIDE } from './viewport';
+import { expectConsole } from '../../utils/console';
 
 let nextId = 1;
 
@@ -158,7 +165,7 @@ describe('listing: URL to request', () => {
     const products = captureProducts();
     const { router, user } = await renderRoute('/search/?q=shoes');
     await user.click(await screen.findByRole('button', { name: 'Price -- High to Low' }));
-    await router.navigate({ to: '/search/', search: { q: 'loafer' } });
+    await act(() => router.navigate({ to: '/search/', search: { q: 'loafer' } }));
     await waitFor(() => expect(products.lastQuery()).toEqual({ keyword: 'loafer' }));
     await waitFor(async () => expect(await shownSlugs()).toEqual(ORDERS['Price -- High to Low']));
     expect(screen.getByRole('button', { name: 'Price -- High to Low' })).toHaveAttribute(
@@ -198,13 +205,13 @@ describe('listing: what the shopper sees', () => {
       'page',
     );
     const [brand] = await getBrands();
-    await router.navigate({ to: '/brand/$slug', params: { slug: brand!.slug } });
+    await act(() => router.navigate({ to: '/brand/$slug', params: { slug: brand!.slug } }));
     const brandTrail = await screen.findByRole('navigation', { name: 'breadcrumb' });
     expect(await within(brandTrail).findByText(brand!.name)).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await router.navigate({ to: '/search/', search: { q: 'kurta' } });
+    await act(() => router.navigate({ to: '/search/', search: { q: 'kurta' } }));
     expect(await screen.findByText('Search results for "kurta"')).toHaveAttribute(
       'aria-current',
       'page',
@@ -250,16 +257,25 @@ describe('listing: what the shopper sees', () => {
   });
 
   it('opens the product when a card is clicked', async () => {
+    // The card's product as the detail call answers it (the fixture is not in the seeded catalog).
+    const [seeded] = await getProducts({ category_slug: 'mens-footwear' });
+    const detail = await getProduct(seeded!.slug);
     captureProducts();
+    server.use(
+      http.get('*/api/product/leather-loafer', () =>
+        HttpResponse.json({ ...detail, slug: 'leather-loafer', name: 'Leather Loafer' }),
+      ),
+    );
     const { user, location } = await renderRoute('/products/');
     await user.click(
       await within(await productList()).findByRole('link', { name: /Leather Loafer/ }),
     );
     await waitFor(() => expect(location()).toBe('/product/leather-loafer'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leather Loafer' })).toBeVisible();
   });
 
   it('logs a failed fetch and leaves the list empty', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = expectConsole('error', 'Error fetching products');
     server.use(
       http.get('*/api/products/', () => HttpResponse.json({ error: 'Down' }, { status: 503 })),
     );
@@ -352,7 +368,7 @@ describe('listing: large numbers of products', () => {
 
     // Nearing the end of the grid renders the next step.
     await waitFor(() => expect(triggers.length).toBeGreaterThan(0));
-    triggers.at(-1)!();
+    act(() => triggers.at(-1)!());
     await waitFor(async () => expect(await shownSlugs()).toHaveLength(2 * CARDS_PER_STEP));
 
     await user.click(screen.getByRole('button', { name: 'Show more products' }));
@@ -462,7 +478,7 @@ describe('listing: filter sidebar (large screens)', () => {
   });
 
   it('logs failed categories and brands fetches and keeps those lists empty', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = expectConsole('error', 'Error fetching categories', 'Error fetching brands');
     captureProducts();
     server.use(
       http.get('*/api/categories/', () => HttpResponse.json({}, { status: 500 })),

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { getProduct, getProducts } from '../../../src/api';
 import { createGate } from '../../utils/gate';
 import { renderRoute } from '../../utils/render-route';
+import { expectConsole } from '../../utils/console';
 
 async function someProduct() {
   const [first] = await getProducts({ category_slug: 'mens-footwear' });
@@ -103,7 +104,7 @@ describe('product detail', () => {
     ['a server error', 500],
     ['an unknown product', 404],
   ])('says Error fetching product details on %s', async (_label, status) => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = expectConsole('error', 'Error fetching product details');
     server.use(
       http.get('*/api/product/:slug', () => HttpResponse.json({ error: 'No' }, { status })),
     );
@@ -114,9 +115,10 @@ describe('product detail', () => {
   });
 
   it('says Error fetching product details when the network fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = expectConsole('error', 'Error fetching product details');
     server.use(http.get('*/api/product/:slug', () => HttpResponse.error()));
     await renderRoute('/product/whatever');
     expect(await screen.findByText('Error fetching product details')).toBeVisible();
+    expect(log).toHaveBeenCalledWith('Error fetching product details', expect.anything());
   });
 });

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { logInDemoShopper } from '../../app/support/session';
-import { renderRoute } from '../../utils/render-route';
+import { logInDemoShopper, renderRoute } from '../../utils/render-route';
 
 async function open(path: string, heading: string) {
   await logInDemoShopper();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { logInDemoShopper } from '../../app/support/session';
+import { logInDemoShopper } from '../../utils/render-route';
 import { renderRoute } from '../../utils/render-route';
 
 const PHONE = 'Xiaomi Redmi Note 13 Pro 5G (Ocean Blue, 256 GB)';

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { OrdersView } from '../../../src/features/shop/orders-screen';
-import { logInDemoShopper } from '../../app/support/session';
-import { renderRoute } from '../../utils/render-route';
-import { renderAlone } from './render-alone';
+import { logInDemoShopper, renderAlone, renderRoute } from '../../utils/render-route';
 
 const STATUSES = ['On the way', 'Delivered', 'Cancelled', 'Returned'] as const;
 
