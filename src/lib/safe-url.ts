@@ -40,6 +40,8 @@ export function returnPath(redirect: string | undefined): string {
   if (redirect.startsWith('//') || redirect.startsWith('/\\')) return '/';
   // Backslashes, and tabs or line breaks (which URL parsers drop), can turn a path into a host.
   if ([...redirect].some((char) => char === '\\' || char.charCodeAt(0) < 0x20)) return '/';
+  // A crafted link back to /logout would end the session the shopper has just begun.
+  if (/^\/logout(?:[/?#]|$)/.test(redirect)) return '/';
   return redirect;
 }
 

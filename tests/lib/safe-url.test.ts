@@ -56,6 +56,8 @@ describe('returnPath: where a login returns to (issue 25)', () => {
     ['a relative path', 'cart'],
     ['a tab a URL parser drops', '/\t/evil.example'],
     ['a line break a URL parser drops', '/\n/evil.example'],
+    ['the logout page, which would end the session just begun', '/logout'],
+    ['the logout page with a query', '/logout?next=/cart'],
     ['nothing', ''],
     ['no redirect', undefined],
   ])('goes to / for %s', (_what, redirect) => {
