@@ -1,12 +1,9 @@
 import { Button, chakra, Flex, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import type { CartLine } from '../../api/types';
+import { CART_MESSAGES } from '../../../machines/cart-messages';
+import { CART_MAX_QUANTITY, type CartLine } from '../../api/types';
 import { Price } from '../../components/price';
 import type { ShopNotice } from '../../lib/shop-hooks';
-
-/** The spec's most a line may hold, and what the shopper is told beside + once it is reached. */
-export const MAX_LINE_QUANTITY = 10;
-export const MAX_QUANTITY_TEXT = 'You can buy up to 10 of this item.';
 
 interface CartLineProps {
   line: CartLine;
@@ -24,9 +21,9 @@ interface CartLineProps {
  */
 export function CartLineItem({ line, notice, onDecrease, onIncrease, onRemove }: CartLineProps) {
   const { product, quantity } = line;
-  const atMost = quantity >= MAX_LINE_QUANTITY;
+  const atMost = quantity >= CART_MAX_QUANTITY;
   const hintId = `cart-line-${product.slug}-hint`;
-  const message = notice?.text ?? (atMost ? MAX_QUANTITY_TEXT : null);
+  const message = notice?.text ?? (atMost ? CART_MESSAGES.maxQuantity : null);
   return (
     <chakra.li
       aria-label={product.name}

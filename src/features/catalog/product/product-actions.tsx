@@ -1,7 +1,9 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { CART_MESSAGES } from '../../../../machines/cart-messages';
 import type { CartProduct, ProductDetail } from '../../../api';
+import { CART_MAX_QUANTITY } from '../../../api/types';
 import { useSessionStatus } from '../../../lib/session-hooks';
 import { useCart, useWishlist } from '../../../lib/shop-hooks';
 
@@ -18,8 +20,6 @@ export function cartProductOf(product: ProductDetail, slug: string): CartProduct
     in_stock: product.in_stock,
   };
 }
-
-const MAX_QUANTITY_TEXT = 'You can buy up to 10 of this item.';
 
 /**
  * The product page's Add to Cart, Buy Now and wishlist toggle (issue 25). Add to Cart adds one
@@ -43,7 +43,7 @@ export function ProductActions({
   const navigate = useNavigate();
   const item = cartProductOf(product, slug);
   const inCart = cart.lines.find((line) => line.product.slug === slug)?.quantity ?? 0;
-  const atMost = inCart >= 10;
+  const atMost = inCart >= CART_MAX_QUANTITY;
   const wished = wishlist.has(slug);
   const notice = cart.notice?.slug === slug ? cart.notice.text : null;
   const wishNotice = wishlist.notice?.slug === slug ? wishlist.notice.text : null;
@@ -98,7 +98,8 @@ export function ProductActions({
         fontSize="sm"
         color={notice ? 'fg.error' : 'fg.muted'}
       >
-        {notice ?? (atMost ? MAX_QUANTITY_TEXT : inCart > 0 ? `${inCart} in your cart` : '')}
+        {notice ??
+          (atMost ? CART_MESSAGES.maxQuantity : inCart > 0 ? `${inCart} in your cart` : '')}
       </Text>
       <Button variant="outline" aria-pressed={wished} onClick={toggleWish}>
         {wished ? 'Remove from Wishlist' : 'Add to Wishlist'}
