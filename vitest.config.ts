@@ -1,4 +1,19 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Test files that swap a module (vi.mock) or start the module registry afresh (vi.resetModules)
+ * need modules of their own, so they run isolated; found by reading the files, so a new one
+ * needs no entry here.
+ */
+const OWN_MODULES = /\bvi\.(mock|doMock|resetModules)\(/;
+const isolatedFiles = readdirSync(`${root}tests`, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('e2e'))
+  .filter((file) => OWN_MODULES.test(readFileSync(`${root}tests/${file}`, 'utf8')))
+  .map((file) => `tests/${file}`);
 
 export default defineConfig({
   define: {
@@ -7,13 +22,30 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     setupFiles: ['tests/setup/vitest.setup.ts'],
     restoreMocks: true,
     testTimeout: 20_000,
     environmentOptions: {
       jsdom: { url: 'http://localhost:3000/' },
     },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          // Each worker imports React, Chakra, the app and the mock backend once and keeps its
+          // jsdom for the files it runs, instead of once per file: that was a third of the
+          // suite's time. Tests leave nothing behind them (the setup unmounts, clears storage
+          // and resets the mock backend after each), so a file finds the worker as new.
+          isolate: false,
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**', 'node_modules/**', ...isolatedFiles],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'isolated', include: isolatedFiles },
+      },
+    ],
   },
 });
