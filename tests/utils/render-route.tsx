@@ -1,3 +1,5 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -9,6 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { onTestFinished } from 'vitest';
 import { login } from '../../src/api';
 import type { User } from '../../src/api/types';
@@ -61,6 +64,20 @@ function forgetToastsAfterTest(): void {
   });
 }
 
+/**
+ * The styles of one test's app, removed with it. jsdom matches an element against every style
+ * rule in the document for each getComputedStyle, which every *ByRole query and toBeVisible
+ * make for many elements; the rules of screens earlier tests showed made those queries slower
+ * and slower.
+ */
+function stylesOfThisTest(): (props: { children: ReactNode }) => ReactNode {
+  const cache = createCache({ key: 'css' });
+  onTestFinished(() => cache.sheet.flush());
+  return function TestStyles({ children }) {
+    return <CacheProvider value={cache}>{children}</CacheProvider>;
+  };
+}
+
 /** Waits, inside act(), for the router's load and the session's token check. */
 async function settle(router: { load: () => Promise<void> }, session: AppSession): Promise<void> {
   await act(async () => {
@@ -83,7 +100,7 @@ export async function renderRoute(
   const router = createAppRouter({ history });
   const user = userEvent.setup();
   forgetToastsAfterTest();
-  const result = render(<App router={router} />);
+  const result = render(<App router={router} />, { wrapper: stylesOfThisTest() });
   if (waitForLoad) await settle(router, router.options.context.session);
   return {
     ...result,
@@ -121,6 +138,7 @@ export async function renderAlone(
     <AppProviders session={session}>
       <RouterProvider router={router} />
     </AppProviders>,
+    { wrapper: stylesOfThisTest() },
   );
   await settle(router, session);
   return { ...result, user };
