@@ -1,16 +1,48 @@
-import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  createActor,
+  emit,
+  fromCallback,
+  fromPromise,
+  setup,
+  waitFor,
+  type Actor,
+  type InspectionEvent,
+  type SnapshotFrom,
+} from 'xstate';
 import { validateToken, type User } from '../src/api';
-import { emitSessionEvent, SESSION_EVENTS } from '../src/lib/session-events';
+import { safeParse, userSchema } from '../src/api/schemas';
 import type { SessionStatus, UserChanges } from '../src/lib/session-hooks';
+import { emitSessionEvent, SESSION_EVENTS } from '../src/lib/session-events';
 import {
   clearSession,
   getStoredSession,
   getToken,
   isSessionStorageEvent,
   storeUser,
+  type StoredSession,
 } from '../src/lib/session-store';
 import { AUTH_MESSAGES } from './auth-messages';
 import { whileActive } from './while-active';
+
+/**
+ * The stored session with its user decoded by the contract's userSchema, or null: a user that is
+ * not JSON or does not decode (no id, a number written as text, not an object) counts as logged
+ * out, like a missing or half-written session. Decoded here rather than in the store because
+ * valibot and the schemas load with this machine, not with the first page.
+ */
+export function readStoredSession(): (Omit<StoredSession, 'user'> & { user: User }) | null {
+  const stored = getStoredSession();
+  if (stored === null) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(stored.user);
+  } catch {
+    return null;
+  }
+  const user = safeParse(userSchema, json);
+  return user.success ? { ...stored, user: user.output } : null;
+}
 
 export interface SessionContext {
   /** The signed-in shopper, or null; what the navigation bar shows. */
@@ -28,12 +60,21 @@ export type SessionEvent =
   | { type: 'session.userUpdated'; changes: UserChanges };
 
 /**
+ * What the session tells the app-wide actors that follow it (the cart), with `actor.on(...)`:
+ * a shopper signed in (the stored token validated, or a login here or in another tab; another
+ * account replacing the one signed in signs out, then in), or the signed-in session ended (a
+ * logout here or elsewhere). A saved profile renames the user without either. The user is in
+ * the snapshot, which is already the new one when a listener runs.
+ */
+export type SessionEmitted = { type: 'session.signedIn' } | { type: 'session.signedOut' };
+
+/**
  * Reads the stored session and validates its token (spec §4). Resolves with the validated user,
  * or null when nothing usable is stored; rejects when the validation call fails in any way (only
  * a status 200 body decodes, so any other answer rejects too).
  */
 export const checkSession = fromPromise<User | null>(async ({ signal }) => {
-  if (getStoredSession() === null) return null;
+  if (readStoredSession() === null) return null;
   const response = await whileActive(signal, validateToken({ signal }));
   return response.user;
 });
@@ -45,12 +86,12 @@ export const checkSession = fromPromise<User | null>(async ({ signal }) => {
  */
 export const watchSession = fromCallback<SessionEvent>(({ sendBack }) => {
   const followStorage = () => {
-    const session = getStoredSession();
+    const session = readStoredSession();
     if (session) sendBack({ type: 'session.login', user: session.user });
     else if (getToken() === null) sendBack({ type: 'session.loggedOut' });
   };
   const onLoggedIn = () => {
-    const session = getStoredSession();
+    const session = readStoredSession();
     sendBack(
       session ? { type: 'session.login', user: session.user } : { type: 'session.loggedOut' },
     );
@@ -74,6 +115,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
   },
   actors: { checkSession, watchSession },
   actions: {
@@ -88,12 +130,15 @@ export const sessionMachine = setup({
     },
     clearStoredSession: () => clearSession(),
     announceLogout: () => emitSessionEvent(SESSION_EVENTS.loggedOut),
+    reportSignedIn: emit({ type: 'session.signedIn' as const }),
+    reportSignedOut: emit({ type: 'session.signedOut' as const }),
     logCheckFailure: (_, params: { error: unknown }) => {
       console.error(AUTH_MESSAGES.checkFailed, params.error);
     },
   },
   guards: {
     isValidated: (_, params: { user: User | null }) => params.user !== null,
+    isSameAccount: ({ context }, params: { user: User }) => context.user?.id === params.user.id,
   },
 }).createMachine({
   id: 'session',
@@ -143,7 +188,15 @@ export const sessionMachine = setup({
     },
     /** A validated session: the user is known and guarded routes show their content. */
     authenticated: {
+      entry: 'reportSignedIn',
+      exit: 'reportSignedOut',
       on: {
+        // The same shopper stored again (a profile saved in another tab): renamed, still signed
+        // in. Another account falls through to the machine's own session.login.
+        'session.login': {
+          guard: { type: 'isSameAccount', params: ({ event }) => ({ user: event.user }) },
+          actions: { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
+        },
         // Stored as well, so a reload and the other tabs (through their storage event) agree.
         'session.userUpdated': {
           actions: [
@@ -174,4 +227,29 @@ export function sessionStatus(snapshot: SnapshotFrom<typeof sessionMachine>): Se
   if (snapshot.matches('authenticated')) return 'authenticated';
   if (snapshot.matches('unauthenticated')) return 'unauthenticated';
   return 'loading';
+}
+
+/** The app's one running session (src/app/session.tsx starts it after the first render). */
+export type SessionActor = Actor<typeof sessionMachine>;
+
+export function startSessionActor(inspect?: (event: InspectionEvent) => void): SessionActor {
+  return createActor(sessionMachine, { inspect }).start();
+}
+
+/**
+ * Resolves once the token check is over, with its outcome (XState's waitFor), or with null when
+ * the actor is stopped first.
+ */
+export async function checkedStatus(
+  actor: SessionActor,
+): Promise<Exclude<SessionStatus, 'loading'> | null> {
+  // A stopped actor never answers a subscriber.
+  if (actor.getSnapshot().status === 'stopped') return null;
+  try {
+    const snapshot = await waitFor(actor, (current) => !current.matches('checking'));
+    return snapshot.matches('authenticated') ? 'authenticated' : 'unauthenticated';
+  } catch (error) {
+    if (actor.getSnapshot().status === 'stopped') return null;
+    throw error;
+  }
 }

@@ -13,7 +13,7 @@ import {
  * Kept apart from browser.ts, which needs a service worker, so it can be tested in jsdom.
  */
 export const STORAGE_KEYS = {
-  /** Accounts and sessions (token hashes only, never raw tokens). */
+  /** Accounts, sessions (token hashes only, never raw tokens), carts and wishlists. */
   state: 'storefront-mock-backend',
   /** Fixed latency in ms, overriding the default jitter. */
   latency: 'storefront-mock-latency',
@@ -35,7 +35,7 @@ export const URL_SWITCHES = {
  * status with a JSON error. Several are separated by commas.
  */
 export interface MockFault {
-  method: 'get' | 'post' | 'put';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   answer: 'network' | number;
 }
@@ -44,7 +44,9 @@ export interface MockFault {
 export function parseFaults(value: string | null): MockFault[] {
   if (value === null) return [];
   return value.split(',').flatMap((entry) => {
-    const match = /^(get|post|put):(\/api\/[\w\-/]*):(network|[45]\d\d)$/.exec(entry.trim());
+    const match = /^(get|post|put|patch|delete):(\/api\/[\w\-/]*):(network|[45]\d\d)$/.exec(
+      entry.trim(),
+    );
     if (!match) {
       console.warn(
         `[mock api] ignored ?mock-fault=${entry}: expected method:/api/path/:network|status`,
@@ -137,7 +139,7 @@ function withoutLargeImages(state: PersistedState): PersistedState {
   };
 }
 
-/** Saves accounts and sessions; when storage is full, saves them without large pictures. */
+/** Saves the backend's state; when storage is full, saves it without large pictures. */
 export function saveState(storage: Storage): void {
   const state = snapshotState();
   try {
@@ -154,7 +156,7 @@ export function saveState(storage: Storage): void {
   }
 }
 
-/** Restores saved accounts and sessions; false (and nothing changed) when none or unreadable. */
+/** Restores the saved state; false (and nothing changed) when none or unreadable. */
 export function loadState(storage: Storage): boolean {
   const state = parsePersistedState(storage.getItem(STORAGE_KEYS.state));
   if (!state) return false;
@@ -167,13 +169,16 @@ export function loadState(storage: Storage): boolean {
   }
 }
 
-/** Saved state if there is any, else the seeded demo shopper; then saves after every change. */
+/**
+ * Saved state if there is any, else the seeded demo shopper (with their cart and wishlist); then
+ * saves after every change.
+ */
 export async function initBrowserState(storage: Storage): Promise<() => void> {
   if (!loadState(storage)) await seedUsers();
   return onStateChange(() => saveState(storage));
 }
 
-/** Forgets the saved accounts and sessions and starts again from the seeded demo shopper. */
+/** Forgets the saved state and starts again from the seeded demo shopper. */
 export async function resetBrowserState(storage: Storage): Promise<void> {
   storage.removeItem(STORAGE_KEYS.state);
   await seedUsers();

@@ -8,9 +8,9 @@ import type {
   ProductListItem,
   Section,
 } from '../src/api/types';
+import { foldSearchText } from '../src/lib/search-text';
 import { getMockConfig } from './config';
 import { seedCatalog, type ProductExtras, type SeedProduct } from './seed';
-import { normalizeText } from './seed/text';
 
 /**
  * The read-only catalog, kept in plain arrays and maps rather than @mswjs/data: it never
@@ -18,7 +18,7 @@ import { normalizeText } from './seed/text';
  * (measured), while this index answers a filtered query in about a millisecond.
  */
 export interface ProductFilters {
-  /** Normalised keyword terms; every one must occur in name, brand or category names. */
+  /** Keyword terms, folded (src/lib/search-text); every one must occur in name, brand or category names. */
   terms: string[];
   priceFrom?: number;
   priceTo?: number;
@@ -26,7 +26,7 @@ export interface ProductFilters {
   offer?: number;
   /** Minimum rating. */
   rating?: number;
-  /** Normalised brand slugs or names; any may match. */
+  /** Brand slugs or folded names; any may match. */
   brands?: string[];
   /** Lower-case colours; any may match exactly. */
   colors?: string[];
@@ -51,6 +51,8 @@ export interface Catalog {
   /** Matching products by popularity, most popular first (ties by id, so the order is stable). */
   findProducts(filters: ProductFilters): ProductListItem[];
   getProduct(slug: string): ProductDetail | undefined;
+  /** A product's own record, without the detail page's extras (carts and wishlists read it). */
+  getSeedProduct(slug: string): SeedProduct | undefined;
 }
 
 interface IndexedProduct {
@@ -88,6 +90,7 @@ function toListItem(product: SeedProduct): ProductListItem {
     popularity: product.popularity,
     addedDate: product.addedDate,
     thumb_300_img: product.image_url,
+    in_stock: product.in_stock,
   };
 }
 
@@ -108,6 +111,7 @@ function toDetail(product: SeedProduct, extras: ProductExtras): ProductDetail {
     color: product.color,
     size: product.size,
     details: extras.details,
+    in_stock: product.in_stock,
   };
 }
 
@@ -137,10 +141,10 @@ export function buildCatalog(productCount: number): Catalog {
     .map((product) => ({
       seed: product,
       item: toListItem(product),
-      haystack: normalizeText(
+      haystack: foldSearchText(
         [product.name, product.brandName, ...product.categoryNames].join(' '),
       ),
-      brandKeys: [product.brandSlug, normalizeText(product.brandName)],
+      brandKeys: [product.brandSlug, foldSearchText(product.brandName)],
       color: product.color.toLowerCase(),
       size: product.size.toLowerCase(),
     }))
@@ -178,6 +182,7 @@ export function buildCatalog(productCount: number): Catalog {
       const product = bySlug.get(slug);
       return product ? toDetail(product, seed.describe(product)) : undefined;
     },
+    getSeedProduct: (slug) => bySlug.get(slug),
   };
 }
 

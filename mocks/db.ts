@@ -2,8 +2,9 @@ import { factory, nullable, primaryKey } from '@mswjs/data';
 import type { Gender, Profile, User } from '../src/api/types';
 
 /**
- * The mutable state of the mock backend: accounts and sessions. The read-only catalog lives in
- * mocks/catalog.ts. Plain foreign keys (session.user_id), no @mswjs/data relations.
+ * The mutable state of the mock backend: accounts, sessions, carts and wishlists. The read-only
+ * catalog lives in mocks/catalog.ts. Plain foreign keys (session.user_id, cartLine.user_id), no
+ * @mswjs/data relations.
  */
 export const db = factory({
   user: {
@@ -32,6 +33,31 @@ export const db = factory({
     access_expires_at: Number,
     created_at: Number,
   },
+  /** One product of one account's cart (the account has one cart: its lines). */
+  cartLine: {
+    /** Random and opaque: nothing about one account's ids tells another account's. */
+    id: primaryKey(String),
+    user_id: Number,
+    product_slug: String,
+    quantity: Number,
+    /** Order of adding, across all accounts: lines are answered oldest first. */
+    position: Number,
+  },
+  wishlistItem: {
+    id: primaryKey(String),
+    user_id: Number,
+    product_slug: String,
+    /** Order of adding: items are answered newest first. */
+    position: Number,
+  },
+  /** A merge already applied to an account's cart, so a resend is not applied twice. */
+  cartMerge: {
+    /** `${user_id}:${merge_id}`: merge ids are the clients' and unique only per account. */
+    id: primaryKey(String),
+    user_id: Number,
+    merge_id: String,
+    position: Number,
+  },
 });
 
 type DatabaseKey = Extract<keyof typeof db, symbol>;
@@ -58,6 +84,8 @@ databaseOf(db).events.removeAllListeners();
 
 export type UserRecord = ReturnType<typeof db.user.create>;
 export type SessionRecord = ReturnType<typeof db.session.create>;
+export type CartLineRecord = ReturnType<typeof db.cartLine.create>;
+export type WishlistItemRecord = ReturnType<typeof db.wishlistItem.create>;
 
 /** What the API may show of a user: everything but the password hash and bookkeeping. */
 export function publicUser(user: UserRecord): User {

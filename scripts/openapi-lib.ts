@@ -1,6 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
-import { seedCatalog, BASE_PRODUCT_COUNT } from '../mocks/seed';
+import { seedCatalog, BASE_PRODUCT_COUNT, type SeedProduct } from '../mocks/seed';
 import { DEMO_USER } from '../mocks/seed/users';
 import * as s from '../src/api/schemas';
 
@@ -28,6 +28,16 @@ const NAMED: Record<string, GenericSchema> = {
   RegisterRequest: s.registerRequestSchema,
   RegisterResponse: s.registerResponseSchema,
   Profile: s.profileSchema,
+  CartProduct: s.cartProductSchema,
+  CartLine: s.cartLineSchema,
+  CartSummary: s.cartSummarySchema,
+  Cart: s.cartSchema,
+  WishlistItem: s.wishlistItemSchema,
+  Wishlist: s.wishlistSchema,
+  CartItemRequest: s.cartItemRequestSchema,
+  CartLineUpdate: s.cartLineUpdateSchema,
+  CartMergeRequest: s.cartMergeRequestSchema,
+  WishlistItemRequest: s.wishlistItemRequestSchema,
   ApiError: s.apiErrorBodySchema,
 };
 
@@ -77,6 +87,9 @@ const ERRORS = {
     error: 'Authentication credentials were not provided.',
   }),
   404: (example: Json) => errorAnswer('Not found', example),
+  409: errorAnswer('The product is out of stock: no more units of it can be added', {
+    error: 'This item is out of stock.',
+  }),
   413: errorAnswer('The body is over 5 MB', { error: 'Request body too large.' }),
   500: errorAnswer('The server failed', { error: 'Internal server error' }),
 };
@@ -102,7 +115,7 @@ const SHARED_ANSWERS = {
 
 /**
  * Every operation can fail with a 500 (a handler that throws answers JSON, never a stack trace)
- * and every one with a body with a 413 (over 5 MB, refused before it is read).
+ * and every one but a GET with a 413 (a body over 5 MB is refused before it is read).
  */
 function withCommonAnswers(paths: Record<string, Json>): Record<string, Json> {
   return Object.fromEntries(
@@ -111,7 +124,7 @@ function withCommonAnswers(paths: Record<string, Json>): Record<string, Json> {
       Object.fromEntries(
         Object.entries(item as Record<string, Record<string, Json>>).map(([method, operation]) => {
           const responses = { ...(operation.responses as Record<string, Json>) };
-          if (method === 'post' || method === 'put') responses[413] ??= ERRORS[413];
+          if (method !== 'get') responses[413] ??= ERRORS[413];
           responses[500] ??= ERRORS[500];
           return [method, { ...operation, responses }];
         }),
@@ -121,6 +134,172 @@ function withCommonAnswers(paths: Record<string, Json>): Record<string, Json> {
 }
 
 const BEARER: Json = [{ bearer: [] }];
+
+/** A line or item id in the path: opaque, the account's own (another's answers 404). */
+const idParameter = (what: string): Json => ({
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: `The ${what}'s id, as the list answers it`,
+  schema: { type: 'string' },
+  example: 'q7ZkR2vXc1Tn8wLbYp0eJg',
+});
+
+const LINE_NOT_FOUND = ERRORS[404]({ error: 'Cart item not found.' });
+const PRODUCT_NOT_FOUND = ERRORS[404]({ error: 'Product not found.' });
+const QUANTITY_ERRORS = ERRORS[400]({
+  errors: { quantity: ['You can buy up to 10 of this item.'] },
+});
+
+function cartProductOf(product: SeedProduct): Json {
+  return {
+    slug: product.slug,
+    name: product.name,
+    brand: product.brandName,
+    image_url: product.image_url,
+    price: product.price,
+    mrp: product.mrp,
+    discount_percentage: product.discount_percentage,
+    in_stock: product.in_stock,
+  };
+}
+
+/** The cart and wishlist calls, with examples made of seeded products. */
+function shopPaths(products: readonly SeedProduct[]): Record<string, Json> {
+  const headset = products.find((product) => product.id === 9)!;
+  const phone = products.find((product) => product.id === 365)!;
+  const cart: Json = {
+    lines: [{ id: 'q7ZkR2vXc1Tn8wLbYp0eJg', product: cartProductOf(headset), quantity: 2 }],
+    summary: {
+      items: 2,
+      price: headset.mrp * 2,
+      discount: (headset.mrp - headset.price) * 2,
+      delivery: 0,
+      total: headset.price * 2,
+    },
+  };
+  const wishlist: Json = {
+    items: [
+      {
+        id: 'Hs4mUe9aPq2Wd7VnKc3xLw',
+        product: cartProductOf(phone),
+        rating: phone.rating,
+        availability: 'Out of Stock',
+      },
+    ],
+  };
+  const cartAnswer = (description: string): Json => ({
+    description,
+    content: json(ref('Cart'), cart),
+  });
+  const wishlistAnswer = (description: string): Json => ({
+    description,
+    content: json(ref('Wishlist'), wishlist),
+  });
+  const body = (name: keyof typeof NAMED, example: Json): Json => ({
+    required: true,
+    content: json(ref(name), example),
+  });
+  return {
+    '/api/cart/': {
+      get: {
+        summary: "The shopper's cart: lines oldest first, totals computed by the server",
+        security: BEARER,
+        responses: { 200: cartAnswer('The cart (empty: no lines)'), 401: ERRORS[401] },
+      },
+    },
+    '/api/cart/items/': {
+      put: {
+        summary:
+          "Sets a product's line to exactly this quantity, creating it (idempotent: a resend cannot add twice)",
+        security: BEARER,
+        requestBody: body('CartItemRequest', { product_slug: headset.slug, quantity: 2 }),
+        responses: {
+          200: cartAnswer('The cart after the change'),
+          400: QUANTITY_ERRORS,
+          401: ERRORS[401],
+          404: PRODUCT_NOT_FOUND,
+          409: ERRORS[409],
+        },
+      },
+    },
+    '/api/cart/items/{id}/': {
+      patch: {
+        summary: "Changes a line's quantity (more units of an out-of-stock product: 409)",
+        security: BEARER,
+        parameters: [idParameter('cart line')],
+        requestBody: body('CartLineUpdate', { quantity: 3 }),
+        responses: {
+          200: cartAnswer('The cart after the change'),
+          400: QUANTITY_ERRORS,
+          401: ERRORS[401],
+          404: LINE_NOT_FOUND,
+          409: ERRORS[409],
+        },
+      },
+      delete: {
+        summary: 'Removes a line',
+        security: BEARER,
+        parameters: [idParameter('cart line')],
+        responses: {
+          200: cartAnswer('The cart without the line'),
+          401: ERRORS[401],
+          404: LINE_NOT_FOUND,
+        },
+      },
+    },
+    '/api/cart/merge/': {
+      post: {
+        summary:
+          "Adds a guest cart to the shopper's at login: quantities added per product, capped at 10; unknown and out-of-stock products skipped; a merge_id already applied is not applied again",
+        security: BEARER,
+        requestBody: body('CartMergeRequest', {
+          merge_id: '3f1c9a4e-7b2d-4e8a-9c61-5d0f2b7e8a13',
+          items: [{ product_slug: headset.slug, quantity: 1 }],
+        }),
+        responses: {
+          200: cartAnswer('The cart after the merge'),
+          400: ERRORS[400]({
+            errors: { 'items.0.quantity': ['You can buy up to 10 of this item.'] },
+          }),
+          401: ERRORS[401],
+        },
+      },
+    },
+    '/api/wishlist/': {
+      get: {
+        summary: "The shopper's wishlist, newest first",
+        security: BEARER,
+        responses: { 200: wishlistAnswer('The wishlist (empty: no items)'), 401: ERRORS[401] },
+      },
+    },
+    '/api/wishlist/items/': {
+      put: {
+        summary: 'Adds a product (idempotent: one already there leaves the wishlist unchanged)',
+        security: BEARER,
+        requestBody: body('WishlistItemRequest', { product_slug: phone.slug }),
+        responses: {
+          200: wishlistAnswer('The wishlist with the product'),
+          400: ERRORS[400]({ errors: { product_slug: ['This field is required.'] } }),
+          401: ERRORS[401],
+          404: PRODUCT_NOT_FOUND,
+        },
+      },
+    },
+    '/api/wishlist/items/{id}/': {
+      delete: {
+        summary: 'Removes an item',
+        security: BEARER,
+        parameters: [idParameter('wishlist item')],
+        responses: {
+          200: wishlistAnswer('The wishlist without the item'),
+          401: ERRORS[401],
+          404: ERRORS[404]({ error: 'Wishlist item not found.' }),
+        },
+      },
+    },
+  };
+}
 
 export function buildOpenApi(): Record<string, Json> {
   const catalog = seedCatalog(BASE_PRODUCT_COUNT);
@@ -309,6 +488,7 @@ export function buildOpenApi(): Record<string, Json> {
         },
       },
     },
+    ...shopPaths(catalog.products),
   };
 
   return {
@@ -317,7 +497,7 @@ export function buildOpenApi(): Record<string, Json> {
       title: 'Bazaar storefront API',
       version: '1.0.0',
       description:
-        'The calls of the storefront (spec §7) as the mock backend implements them. Errors are JSON with a real HTTP status: `{ error }`, or `{ errors: { field: [messages] } }` for field errors. Any operation may answer 500, and any with a body 413. A path called with a method it does not list answers 405 with an `Allow` header (`components.responses.MethodNotAllowed`); an `/api/` path not listed here answers 404 (`components.responses.UnknownPath`).',
+        "The calls of the storefront (spec §7) as the mock backend implements them. Errors are JSON with a real HTTP status: `{ error }`, or `{ errors: { field: [messages] } }` for field errors. Any operation may answer 500, and any but a GET 413. The cart and wishlist calls are the bearer's own: an id of another account's line or item answers 404 exactly like one that does not exist, and prices and totals are always the server's, from the catalog. A path called with a method it does not list answers 405 with an `Allow` header (`components.responses.MethodNotAllowed`); an `/api/` path not listed here answers 404 (`components.responses.UnknownPath`).",
     },
     servers: [{ url: 'http://127.0.0.1:8000', description: 'npm run mock-api' }],
     components: {

@@ -5,30 +5,17 @@
  * `cat/x/index.html`, `/` → `index.html`). The client's index.html is kept as `shell.html`, the
  * page for every address not prerendered (guarded pages, searches, addresses with a query).
  *
- * Prerendered: home, the listings, login and registration, all categories, the public
- * informational pages, and every category, brand and product of the seed.
+ * Prerendered: the public pages of the route table (src/app/route-table.ts: every page not
+ * client-only, so none behind the guard), the pages with a slug once per category, brand and
+ * product of the seed; a search's results are not (they depend on the query).
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { assemblePage, loadRenderer } from './ssr.mjs';
+import { assemblePage, importServerEntry, loadRenderer } from './ssr.mjs';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 const HOST = '127.0.0.1';
-const STATIC_PAGES = [
-  '/',
-  '/products/',
-  '/login',
-  '/register',
-  '/allcategories',
-  '/faq',
-  '/privacy',
-  '/terms',
-  '/security',
-  '/contact',
-  '/about',
-  '/epr-compliance',
-];
 
 /** `npm run mock-api` on a free port, resolved with its origin once it listens. */
 function startMockApi() {
@@ -73,12 +60,14 @@ async function main() {
       getJson(api.origin, '/api/brands/'),
       getJson(api.origin, '/api/products/'),
     ]);
-    const pages = [
-      ...STATIC_PAGES,
-      ...categorySlugs(categories).map((slug) => `/cat/${slug}`),
-      ...brands.map((brand) => `/brand/${brand.slug}`),
-      ...products.map((product) => `/product/${product.slug}`),
-    ];
+    const { publicPages } = await importServerEntry(distDir);
+    const pages = publicPages({
+      '/cat/$slug': categorySlugs(categories).map((slug) => ({ params: { slug } })),
+      '/brand/$slug': brands.map((brand) => ({ params: { slug: brand.slug } })),
+      '/product/$product_slug': products.map((product) => ({
+        params: { product_slug: product.slug },
+      })),
+    });
     // The client's index.html becomes shell.html (kept from an earlier run, which replaced index.html).
     const shellFile = path.join(distDir, 'shell.html');
     if (!existsSync(shellFile)) copyFileSync(path.join(distDir, 'index.html'), shellFile);

@@ -3,8 +3,9 @@
  *
  * First load of / = the scripts index.html loads plus every bundle they import statically,
  * recursively (not dynamic imports): what must arrive before the app can render anything.
- * Budget: 170 KB (170 * 1024 bytes) for the API build, gzip level 9, summed per file; 172 KB
- * for the demo build, whose entry also holds the mock layer's start and the inspector's hook.
+ * Budget: 175 KB (175 * 1024 bytes) for the API build, gzip level 9, summed per file (raised
+ * from 170 KB by issue 25 for the shell's additions of that round: the cart's count, the
+ * service worker's registration, the i18n runtime); 177 KB for the demo build, whose entry also holds the mock layer's start and the inspector's hook.
  * The demo's budget is there because a lazy chunk that imports a module of the entry can make
  * Parcel stop tree-shaking it: the inspector importing the theme once put every Chakra recipe
  * in the demo's first load (+19 KB) while the API build stayed within its budget.
@@ -18,13 +19,13 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dynamicImports, firstLoad, readBundles } from './bundles.mjs';
+import { importServerEntry } from './ssr.mjs';
 
-const BUDGET_BYTES = 170 * 1024;
-const DEMO_BUDGET_BYTES = 172 * 1024;
+const BUDGET_BYTES = 175 * 1024;
+const DEMO_BUDGET_BYTES = 177 * 1024;
 const API_DIST = 'dist-size-api';
 const DEMO_DIST = 'dist-size-demo';
 const API_BASE_URL = 'http://127.0.0.1:4010';
-const ROUTE_TREE = 'src/app/route-tree.tsx';
 /** What only the mock layer contains: msw, @mswjs/data, and our mock backend's sources. */
 const MOCK_MARKERS = ['node_modules/msw/', 'node_modules/@mswjs/', 'mocks/'];
 
@@ -37,23 +38,19 @@ function build(distDir, apiBaseUrl) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Route path by screen export name, read from the code-based route tree. */
-function routesByScreen() {
-  const source = readFileSync(ROUTE_TREE, 'utf8');
-  const aliases = new Map(
-    [...source.matchAll(/const (\w+) = lazyScreen\([^,]+, '(\w+)'\)/g)].map((m) => [m[1], m[2]]),
-  );
+/** Route paths by screen export name, from the route table in the API build's server bundle. */
+async function routesByScreen() {
+  // Read when the bundle is first imported: the route table is the API build's (no reviewers' route).
+  process.env.NODE_ENV = 'production';
+  process.env.API_BASE_URL = API_BASE_URL;
+  const entry = await importServerEntry(API_DIST);
+  if (!entry) throw new Error(`No server bundle beside ${API_DIST}: run scripts/build.mjs`);
   const screens = new Map();
-  for (const block of source.split('createRoute(').slice(1)) {
-    const where =
-      /\bpath: '([^']+)'/.exec(block)?.[1] ?? `(${/\bid: '([^']+)'/.exec(block)?.[1]} layout)`;
-    const direct = /component: lazyScreen\([^,]+, '(\w+)'\)/.exec(block)?.[1];
-    const alias = /component: (\w+),/.exec(block)?.[1];
-    const screen = direct ?? aliases.get(alias ?? '');
-    if (!screen) continue;
-    screens.set(screen, [...(screens.get(screen) ?? []), where]);
+  for (const page of entry.pageRoutes()) {
+    for (const screen of page.screens)
+      screens.set(screen, [...(screens.get(screen) ?? []), page.path]);
   }
-  if (screens.size === 0) throw new Error(`No lazy screens found in ${ROUTE_TREE}`);
+  if (screens.size === 0) throw new Error('No lazy screens found in the route table');
   return screens;
 }
 
@@ -100,12 +97,12 @@ function mockSourcesIn(distDir, names) {
   });
 }
 
-function main() {
+async function main() {
   if (process.env.SIZE_SKIP_BUILD !== '1') {
     build(API_DIST, API_BASE_URL);
     build(DEMO_DIST, '');
   }
-  const screens = routesByScreen();
+  const screens = await routesByScreen();
   const api = report(`API build (API_BASE_URL=${API_BASE_URL})`, API_DIST, {
     budget: BUDGET_BYTES,
     screens,
@@ -158,4 +155,4 @@ function main() {
   );
 }
 
-main();
+await main();

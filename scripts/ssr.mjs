@@ -17,14 +17,24 @@ export function serverDirOf(distDir) {
 export const SCREEN_CHUNKS_FILE = 'screen-chunks.json';
 
 /**
+ * The server bundle's exports (src/entry-server.tsx: renderPage and the route table), or null
+ * when the build has none.
+ */
+export async function importServerEntry(distDir) {
+  const entry = path.resolve(serverDirOf(distDir), 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  return import(pathToFileURL(entry).href);
+}
+
+/**
  * The server bundle's renderPage, or null when the build has none. The page it renders names
  * its screens' chunks as modulepreload links, so they download with the page's own script
  * instead of after it.
  */
 export async function loadRenderer(distDir) {
-  const entry = path.resolve(serverDirOf(distDir), 'entry-server.js');
-  if (!existsSync(entry)) return null;
-  const { renderPage } = await import(pathToFileURL(entry).href);
+  const entry = await importServerEntry(distDir);
+  if (!entry) return null;
+  const { renderPage } = entry;
   const chunks = JSON.parse(
     readFileSync(path.resolve(serverDirOf(distDir), SCREEN_CHUNKS_FILE), 'utf8'),
   );

@@ -5,7 +5,8 @@
  * docs/statecharts/README.md (the index). Pure functions, so the diagrams test can regenerate them
  * in memory and compare with what is committed.
  */
-import { MACHINES, type MachineEntry } from '../src/features/statecharts/tooling/registry';
+import type { MachineEntry } from '../src/features/statecharts/tooling/machine-entry';
+import { MACHINES } from '../src/features/statecharts/tooling/registry';
 import {
   stateName,
   type MachineModel,

@@ -11,6 +11,9 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { formatTitle } from './lib/document-title';
 
+/** The route table, for the build's prerendering and its size report. */
+export { pageRoutes, publicPages } from './app/route-table';
+
 /** What the server's render of one address gives the page template. */
 export interface RenderedPage {
   status: number;
@@ -51,7 +54,7 @@ function isClientOnly(url: string): boolean {
 /**
  * Renders one address of the storefront to HTML, the router in memory (TanStack Router's server
  * entry without TanStack Start): its loaders read the API (awaited on the server, see
- * src/lib/deferred.ts), the app renders to a string, and the router dehydrates the loaders'
+ * src/app/loaders.ts), the app renders to a string, and the router dehydrates the loaders'
  * data into the page for the client to hydrate. Emotion runs in extraction mode (`compat`), so
  * the styles come out as one block for the head instead of tags scattered through the body.
  * Null for a page that depends on the shopper's session: the caller sends the client shell.
@@ -82,7 +85,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
       responseHeaders,
       children: (
         <CacheProvider value={cache}>
-          <AppProviders session={router.options.context.session}>
+          <AppProviders session={router.options.context.session} shop={router.options.context.shop}>
             <RouterServer router={router} />
           </AppProviders>
         </CacheProvider>

@@ -55,7 +55,7 @@ function main(): void {
       hydrateRoot(
         container,
         <StrictMode>
-          <AppProviders session={router.options.context.session}>
+          <AppProviders session={router.options.context.session} shop={router.options.context.shop}>
             <RouterClient router={router} />
           </AppProviders>
         </StrictMode>,

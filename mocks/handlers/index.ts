@@ -1,10 +1,12 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth';
+import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
 import { createFallbackHandlers } from './fallback';
 import { homeHandlers } from './home';
 import { productHandlers } from './products';
 import { profileHandlers } from './profile';
+import { wishlistHandlers } from './wishlist';
 
 const apiHandlers: RequestHandler[] = [
   ...authHandlers,
@@ -12,6 +14,8 @@ const apiHandlers: RequestHandler[] = [
   ...homeHandlers,
   ...productHandlers,
   ...profileHandlers,
+  ...cartHandlers,
+  ...wishlistHandlers,
 ];
 
 /** Every handler of the mock backend, for setupServer, setupWorker and getResponse alike. */

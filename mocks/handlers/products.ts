@@ -3,7 +3,7 @@ import { safeParse } from 'valibot';
 import { productQuerySchema } from '../../src/api/schemas';
 import { API_PATHS, type ProductDetail, type ProductListItem } from '../../src/api/types';
 import { getCatalog, type ProductFilters } from '../catalog';
-import { normalizeText } from '../seed/text';
+import { foldSearchText, searchTerms } from '../../src/lib/search-text';
 import { jsonError, route } from './route';
 
 /** A number on the wire: a plain decimal, optionally signed ("1499.5", " 20 ", "+3"). */
@@ -62,14 +62,12 @@ export function parseProductQuery(params: URLSearchParams): Parsed {
   return {
     ok: true,
     filters: {
-      terms: normalizeText(query.keyword ?? '')
-        .split(/\s+/)
-        .filter((term) => term !== ''),
+      terms: searchTerms(query.keyword ?? ''),
       priceFrom: query.priceFrom,
       priceTo: query.priceTo,
       offer: query.offer,
       rating: query.rating,
-      brands: listOf(query.brand, normalizeText),
+      brands: listOf(query.brand, foldSearchText),
       colors: listOf(query.color, (item) => item.toLowerCase()),
       sizes: listOf(query.size, (item) => item.toLowerCase()),
       categorySlug: query.category_slug?.toLowerCase(),

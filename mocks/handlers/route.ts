@@ -9,6 +9,8 @@ import {
 } from 'msw';
 import type { ApiErrorBody } from '../../src/api/types';
 import { getMockConfig } from '../config';
+import type { UserRecord } from '../db';
+import { authenticate } from '../lib/sessions';
 
 /** What our resolvers see: the request and the path parameters, nothing msw-specific. */
 export type ApiResolver<Params extends PathParams> = (info: {
@@ -53,6 +55,24 @@ export function withErrorBoundary<Params extends PathParams>(
   };
 }
 
+/**
+ * A resolver of the signed-in shopper's own data: 401 without a valid access token, as the
+ * profile call answers; the resolver sees the token's account, never one named by the request.
+ */
+export function forAccount<Params extends PathParams>(
+  resolver: (info: {
+    request: Request;
+    params: Params;
+    user: UserRecord;
+  }) => Response | Promise<Response>,
+): ApiResolver<Params> {
+  return async ({ request, params }) => {
+    const auth = await authenticate(request);
+    if (!auth.ok) return jsonError(401, { error: auth.error });
+    return resolver({ request, params, user: auth.user });
+  };
+}
+
 /** Handlers for API paths (types.ts API_PATHS), wrapped and slash-tolerant. */
 export const route = {
   get: <Params extends PathParams>(path: string, resolver: ApiResolver<Params>): HttpHandler =>
@@ -67,6 +87,16 @@ export const route = {
     ),
   put: <Params extends PathParams>(path: string, resolver: ApiResolver<Params>): HttpHandler =>
     http.put<Params, DefaultBodyType, DefaultBodyType>(
+      apiPattern(path),
+      withErrorBoundary(resolver),
+    ),
+  patch: <Params extends PathParams>(path: string, resolver: ApiResolver<Params>): HttpHandler =>
+    http.patch<Params, DefaultBodyType, DefaultBodyType>(
+      apiPattern(path),
+      withErrorBoundary(resolver),
+    ),
+  delete: <Params extends PathParams>(path: string, resolver: ApiResolver<Params>): HttpHandler =>
+    http.delete<Params, DefaultBodyType, DefaultBodyType>(
       apiPattern(path),
       withErrorBoundary(resolver),
     ),

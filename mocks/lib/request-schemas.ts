@@ -146,7 +146,7 @@ export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldEr
  * Parses a body with its rules: the value, or every field's first message. A field left out is
  * given as undefined, so it is reported like a blank one ('This field is required.').
  */
-function validate<T>(
+export function validate<T>(
   schema: v.GenericSchema<unknown, T>,
   fields: readonly string[],
   body: Record<string, unknown>,

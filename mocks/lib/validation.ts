@@ -16,6 +16,12 @@ export const MESSAGES = {
   emptyFile: 'The submitted file is empty.',
   imageTooLarge: 'Image must be 2 MB or smaller.',
   imageType: 'Upload a JPEG, PNG or WebP image.',
+  integer: 'A valid integer is required.',
+  quantityMin: 'Quantity must be at least 1.',
+  quantityMax: (max: number) => `You can buy up to ${max} of this item.`,
+  notAList: 'Expected a list of items.',
+  notAnItem: 'Expected an object with product_slug and quantity.',
+  tooManyItems: (max: number) => `Ensure this field has no more than ${max} elements.`,
 } as const;
 
 export {

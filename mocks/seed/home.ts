@@ -6,11 +6,11 @@ import type {
   Section,
   SectionItem,
 } from '../../src/api/types';
+import { formatRupees } from '../../src/lib/format';
 import type { BrandSpec } from './brands';
 import type { Glyph } from './glyphs';
 import { imagePath } from './images';
 import type { SeedProduct } from './products';
-import { formatRupees } from './text';
 
 /** Artwork of a generated banner, ad or featured-brand image (scripts/generate-assets.ts). */
 export interface ArtSpec {

@@ -32,6 +32,7 @@ export interface SeedProduct {
   lineName: string;
   /** One value per label of the leaf's specs, in the leaf's order. */
   specValues: readonly string[];
+  in_stock: boolean;
 }
 
 export interface ProductExtras {
@@ -130,6 +131,19 @@ function sentence(text: string): string {
 }
 
 /**
+ * The products the demo shopper's wishlist shows as 'Out of Stock' (./shop.ts), like the spec's
+ * sample wishlist does.
+ */
+export const DEMO_SOLD_OUT_IDS: ReadonlySet<number> = new Set([113, 365]);
+/** Besides those, one product in this many is out of stock: a few of every catalog size. */
+const SOLD_OUT_EVERY = 50;
+
+/** By id alone, so a product's stock is the same at every catalog size and on every run. */
+export function isInStock(id: number): boolean {
+  return id % SOLD_OUT_EVERY !== 0 && !DEMO_SOLD_OUT_IDS.has(id);
+}
+
+/**
  * Product `id` is made from its own PRNG stream, so a catalog of N products is a prefix of any
  * larger one: section links and test fixtures stay valid whatever the catalog size.
  */
@@ -188,6 +202,7 @@ export function generateProduct(
     image_url: imagePath.product(leaf.slug, rng.int(1, PRODUCT_IMAGE_VARIANTS)),
     lineName,
     specValues,
+    in_stock: isInStock(id),
   };
 }
 

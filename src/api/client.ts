@@ -4,6 +4,8 @@ import {
   type Ad,
   type Banner,
   type Brand,
+  type Cart,
+  type CartMergeRequest,
   type CategoryNode,
   type FeaturedBrand,
   type LoginRequest,
@@ -17,6 +19,7 @@ import {
   type RegisterResponse,
   type Section,
   type ValidateTokenResponse,
+  type Wishlist,
 } from './types';
 
 /** One function per documented call (spec §7). Every one rejects with ApiError or AbortError. */
@@ -179,5 +182,109 @@ export function updateProfile(
     form,
     auth: true,
     schema: (s) => s.profileSchema,
+  });
+}
+
+/** A line or item id as one path segment, with the trailing slash of the documented paths. */
+const itemPath = (base: string, id: string) => `${base}${encodeURIComponent(id)}/`;
+
+export function getCart(options: RequestOptions = {}): Promise<Cart> {
+  return request({
+    ...options,
+    method: 'GET',
+    path: API_PATHS.cart,
+    auth: true,
+    schema: (s) => s.cartSchema,
+  });
+}
+
+/** Sets the product's line to exactly `quantity` (creating it): a resend cannot add twice. */
+export function setCartItem(
+  productSlug: string,
+  quantity: number,
+  options: RequestOptions = {},
+): Promise<Cart> {
+  return request({
+    ...options,
+    method: 'PUT',
+    path: API_PATHS.cartItems,
+    json: { product_slug: productSlug, quantity },
+    auth: true,
+    schema: (s) => s.cartSchema,
+  });
+}
+
+export function updateCartLine(
+  lineId: string,
+  quantity: number,
+  options: RequestOptions = {},
+): Promise<Cart> {
+  return request({
+    ...options,
+    method: 'PATCH',
+    path: itemPath(API_PATHS.cartItems, lineId),
+    json: { quantity },
+    auth: true,
+    schema: (s) => s.cartSchema,
+  });
+}
+
+export function removeCartLine(lineId: string, options: RequestOptions = {}): Promise<Cart> {
+  return request({
+    ...options,
+    method: 'DELETE',
+    path: itemPath(API_PATHS.cartItems, lineId),
+    auth: true,
+    schema: (s) => s.cartSchema,
+  });
+}
+
+/** Adds a guest cart to the account's (capped per line); a resent merge_id is not applied twice. */
+export function mergeCart(merge: CartMergeRequest, options: RequestOptions = {}): Promise<Cart> {
+  return request({
+    ...options,
+    method: 'POST',
+    path: API_PATHS.cartMerge,
+    json: merge,
+    auth: true,
+    schema: (s) => s.cartSchema,
+  });
+}
+
+export function getWishlist(options: RequestOptions = {}): Promise<Wishlist> {
+  return request({
+    ...options,
+    method: 'GET',
+    path: API_PATHS.wishlist,
+    auth: true,
+    schema: (s) => s.wishlistSchema,
+  });
+}
+
+/** Adds the product (already there: the wishlist is answered unchanged). */
+export function addWishlistItem(
+  productSlug: string,
+  options: RequestOptions = {},
+): Promise<Wishlist> {
+  return request({
+    ...options,
+    method: 'PUT',
+    path: API_PATHS.wishlistItems,
+    json: { product_slug: productSlug },
+    auth: true,
+    schema: (s) => s.wishlistSchema,
+  });
+}
+
+export function removeWishlistItem(
+  itemId: string,
+  options: RequestOptions = {},
+): Promise<Wishlist> {
+  return request({
+    ...options,
+    method: 'DELETE',
+    path: itemPath(API_PATHS.wishlistItems, itemId),
+    auth: true,
+    schema: (s) => s.wishlistSchema,
   });
 }

@@ -33,14 +33,14 @@ export interface RequestOptions {
 }
 
 interface Call<T> extends RequestOptions {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   /** Picks the response's schema from ./schemas (loaded lazily, see loadDecoding). */
   schema: (schemas: Schemas) => GenericSchema<unknown, T>;
   query?: URLSearchParams;
   json?: unknown;
   form?: FormData;
-  /** Sends `Authorization: Bearer <stored token>` (token and profile calls). */
+  /** Sends `Authorization: Bearer <stored token>` (the calls of the shopper's own data). */
   auth?: boolean;
 }
 

@@ -1,11 +1,13 @@
 import {
   array,
   blob,
+  boolean,
   description,
   finite,
   integer,
   lazy,
   maxLength,
+  maxValue,
   metadata,
   minLength,
   literal,
@@ -23,6 +25,7 @@ import {
   transform,
   type GenericSchema,
 } from 'valibot';
+import { CART_MAX_QUANTITY, CART_MERGE_MAX_ITEMS, MERGE_ID_MAX_LENGTH } from './types';
 
 /**
  * The API contract (spec §3 and §7), once: each call's request and response as a valibot
@@ -108,6 +111,8 @@ export const productListItemSchema = object({
   /** ISO 8601 date-time. */
   addedDate: string(),
   thumb_300_img: string(),
+  /** false: the product cannot be added to a cart (the server refuses it too). */
+  in_stock: boolean(),
 });
 
 export const productDetailSchema = object({
@@ -126,6 +131,7 @@ export const productDetailSchema = object({
   color: text,
   size: text,
   details: record(string(), string()),
+  in_stock: boolean(),
 });
 
 /** A numeric filter of the products call; its message names the parameter (a 400 answer). */
@@ -266,10 +272,95 @@ export const apiErrorBodySchema = object({
   status: optional(number()),
 });
 
+const quantity = pipe(
+  number(),
+  integer(),
+  minValue(1),
+  maxValue(CART_MAX_QUANTITY),
+  description(`Units of the product, 1 to ${CART_MAX_QUANTITY}`),
+);
+const productSlug = pipe(string(), description("The product's slug, as in /api/product/{slug}"));
+
+/** What a cart line or wishlist item shows of its product, as the catalog has it now. */
+export const cartProductSchema = object({
+  slug: string(),
+  name: string(),
+  brand: text,
+  image_url: string(),
+  price: num,
+  mrp: num,
+  discount_percentage: num,
+  in_stock: boolean(),
+});
+
+export const cartLineSchema = object({
+  id: string(),
+  product: cartProductSchema,
+  quantity,
+});
+
+/** The price box, computed by the server from the catalog (rupees, rounded to paise). */
+export const cartSummarySchema = object({
+  items: pipe(
+    number(),
+    integer(),
+    minValue(0),
+    description('Units in the cart (sum of quantities)'),
+  ),
+  price: pipe(num, description('Sum of MRP times quantity')),
+  discount: pipe(num, description('Sum of (MRP - price) times quantity')),
+  delivery: pipe(num, description('Delivery charge; 0 is free (always, spec)')),
+  total: pipe(num, description('Sum of price times quantity: what the shopper pays')),
+});
+
+/** The account's one cart: lines oldest first. */
+export const cartSchema = object({
+  lines: array(cartLineSchema),
+  summary: cartSummarySchema,
+});
+
+export const availabilitySchema = picklist(['In Stock', 'Out of Stock']);
+
+export const wishlistItemSchema = object({
+  id: string(),
+  product: cartProductSchema,
+  rating: num,
+  availability: availabilitySchema,
+});
+
+/** The account's wishlist: newest first. */
+export const wishlistSchema = object({ items: array(wishlistItemSchema) });
+
+/** PUT /api/cart/items/: sets that product's line to exactly `quantity` (idempotent). */
+export const cartItemRequestSchema = object({ product_slug: productSlug, quantity });
+
+/** PATCH /api/cart/items/{id}/. */
+export const cartLineUpdateSchema = object({ quantity });
+
+/** POST /api/cart/merge/: a guest cart joining the account's at login. */
+export const cartMergeRequestSchema = object({
+  merge_id: pipe(
+    string(),
+    minLength(1),
+    maxLength(MERGE_ID_MAX_LENGTH),
+    description(
+      'Made by the client (a UUID) once per merge; a resend with it is not applied again',
+    ),
+  ),
+  items: pipe(
+    array(object({ product_slug: productSlug, quantity })),
+    maxLength(CART_MERGE_MAX_ITEMS),
+  ),
+});
+
+/** PUT /api/wishlist/items/ (idempotent: a product already there leaves the list unchanged). */
+export const wishlistItemRequestSchema = object({ product_slug: productSlug });
+
 export const listOf = <T>(item: GenericSchema<unknown, T>) => array(item);
 
 /**
- * The client's one use of valibot at run time, exported from here so that the lazily loaded
- * chunk carries only the parts of valibot these schemas use.
+ * The app's one use of valibot at run time (the client's decoding, and the session machine's of
+ * the stored user), exported from here so that the lazily loaded chunks carry only the parts of
+ * valibot these schemas use.
  */
 export { safeParse };

@@ -6,8 +6,17 @@ import type * as v from 'valibot';
 import type {
   adSchema,
   apiErrorBodySchema,
+  availabilitySchema,
   bannerSchema,
   brandSchema,
+  cartItemRequestSchema,
+  cartLineSchema,
+  cartLineUpdateSchema,
+  cartMergeRequestSchema,
+  cartProductSchema,
+  cartSchema,
+  cartSummarySchema,
+  CategoryNode,
   featuredBrandSchema,
   fieldErrorsSchema,
   genderSchema,
@@ -24,9 +33,12 @@ import type {
   sectionSchema,
   userSchema,
   validateTokenResponseSchema,
+  wishlistItemRequestSchema,
+  wishlistItemSchema,
+  wishlistSchema,
 } from './schemas';
 
-export type { CategoryNode } from './schemas';
+export type { CategoryNode };
 export type Brand = v.InferOutput<typeof brandSchema>;
 export type SectionItem = v.InferOutput<typeof sectionItemSchema>;
 export type Section = v.InferOutput<typeof sectionSchema>;
@@ -46,6 +58,18 @@ export type Profile = v.InferOutput<typeof profileSchema>;
 
 export type ProfileUpdate = v.InferOutput<typeof profileUpdateSchema>;
 
+export type CartProduct = v.InferOutput<typeof cartProductSchema>;
+export type CartLine = v.InferOutput<typeof cartLineSchema>;
+export type CartSummary = v.InferOutput<typeof cartSummarySchema>;
+export type Cart = v.InferOutput<typeof cartSchema>;
+export type Availability = v.InferOutput<typeof availabilitySchema>;
+export type WishlistItem = v.InferOutput<typeof wishlistItemSchema>;
+export type Wishlist = v.InferOutput<typeof wishlistSchema>;
+export type CartItemRequest = v.InferOutput<typeof cartItemRequestSchema>;
+export type CartLineUpdate = v.InferOutput<typeof cartLineUpdateSchema>;
+export type CartMergeRequest = v.InferOutput<typeof cartMergeRequestSchema>;
+export type WishlistItemRequest = v.InferOutput<typeof wishlistItemRequestSchema>;
+
 /** The filters of GET /api/products/ (spec §7). */
 export type ProductQuery = v.InferOutput<typeof productQuerySchema>;
 
@@ -54,6 +78,16 @@ export type FieldErrors = v.InferOutput<typeof fieldErrorsSchema>;
 
 /** Every error the backend answers is JSON of this shape, with a real HTTP status. */
 export type ApiErrorBody = v.InferOutput<typeof apiErrorBodySchema>;
+
+// The contract's limits live here, not beside their schemas, so the cart's rules (its machine,
+// the device's copy) read them without loading valibot.
+
+/** The most units of one product a cart line holds (the contract's rule; the server enforces it). */
+export const CART_MAX_QUANTITY = 10;
+/** How many products one merge may carry (a guest cart is far smaller). */
+export const CART_MERGE_MAX_ITEMS = 100;
+/** The longest merge_id a merge may carry. */
+export const MERGE_ID_MAX_LENGTH = 64;
 
 /** The API paths, relative to the base address (spec §7). One list for client and mocks. */
 export const API_PATHS = {
@@ -70,4 +104,11 @@ export const API_PATHS = {
   products: '/api/products/',
   product: '/api/product/',
   profile: '/api/user/profile/',
+  cart: '/api/cart/',
+  /** PUT sets a product's line; `${cartItems}{id}/` is one line (PATCH, DELETE). */
+  cartItems: '/api/cart/items/',
+  cartMerge: '/api/cart/merge/',
+  wishlist: '/api/wishlist/',
+  /** PUT adds a product; `${wishlistItems}{id}/` is one item (DELETE). */
+  wishlistItems: '/api/wishlist/items/',
 } as const;

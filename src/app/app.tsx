@@ -4,7 +4,7 @@ import { AppProviders } from './providers';
 
 export function App({ router }: { router: AppRouter }) {
   return (
-    <AppProviders session={router.options.context.session}>
+    <AppProviders session={router.options.context.session} shop={router.options.context.shop}>
       <RouterProvider router={router} />
     </AppProviders>
   );

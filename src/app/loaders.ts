@@ -1,3 +1,4 @@
+import { defer } from '@tanstack/react-router';
 import {
   getAds,
   getBanners,
@@ -8,18 +9,20 @@ import {
   getProduct,
   getProducts,
   getTopSections,
+  isAbortError,
 } from '../api';
-import type { Brand, ProductListItem } from '../api';
-import { isServer, resolvedOnServer, settle } from '../lib/deferred';
-import { createSharedRead, type SharedRead } from '../lib/shared-read';
+import type { ProductListItem } from '../api';
+import { deferredState } from '../components/await-read';
 import { sortProducts } from '../lib/product-order';
 import { toProductQuery, type ListingData, type ListingSearch } from '../lib/listing-search';
 
 /**
  * The route loaders' reads (read-only data of spec §7). Each starts with navigation, in parallel
  * with the screen's code, and hovering a link preloads it; the router caches the results by
- * route, params and search. A failure is logged with the spec's message and settles as an error
- * the screen renders (spec §8); leaving the route cancels what is still in flight.
+ * route, params and search. In the browser a loader returns its reads unawaited (the router's
+ * deferred data), so the screen shows at once and each block loads on its own (<AwaitRead>); on
+ * the server they are awaited, so nothing suspends in renderToString and the data the router
+ * dehydrates into the page is plain.
  */
 interface LoaderArgs {
   abortController: AbortController;
@@ -28,35 +31,78 @@ interface LoaderArgs {
 /** Minutes the shared lists (categories, brands) are served from the cache before a re-read. */
 export const SHARED_LIST_STALE_MS = 5 * 60_000;
 
+const isServer = typeof document === 'undefined';
+
+/**
+ * One read, deferred with the router's `defer` so its state can be told without awaiting it
+ * (`isWhole`). A failure is logged with the spec's message (§8) and settles as null, which the
+ * screen shows as that block's failure: an expected failure never reaches an error boundary,
+ * whose catch React would report again. A read cancelled because its route was left is not a
+ * failure: it never settles, so nothing is logged and nothing shows it.
+ */
+function read<T>(request: Promise<T>, failureMessage: string): Promise<T | null> {
+  return defer(
+    request.catch((error: unknown): Promise<never> | null => {
+      if (isAbortError(error)) return new Promise<never>(() => {});
+      console.error(failureMessage, error);
+      return null;
+    }),
+  );
+}
+
+type Reads = Record<string, Promise<unknown>>;
+
+/** A loader's reads as the screen gets them: on their way (browser), or settled (server, hydrated). */
+type LoaderReads<T extends Reads> = { [K in keyof T]: T[K] | Awaited<T[K]> };
+
+async function deferredInBrowser<T extends Reads>(reads: T): Promise<LoaderReads<T>> {
+  if (!isServer) return reads;
+  const settled = await Promise.all(
+    Object.entries(reads).map(async ([key, value]) => [key, await value] as const),
+  );
+  return Object.fromEntries(settled) as LoaderReads<T>;
+}
+
+/**
+ * Whether a route's loaded data may be served again from the router's cache: none of its reads
+ * failed (a later visit tries again, spec §8), and none is still on its way after its route was
+ * left (leaving cancelled it; such a read never settles).
+ */
+export function isWhole(loaderData: unknown, cancelled: boolean): boolean {
+  if (typeof loaderData !== 'object' || loaderData === null) return true;
+  return Object.values(loaderData).every((value: unknown) => {
+    if (!(value instanceof Promise)) return value !== null;
+    const state = deferredState(value);
+    if (state?.status === 'success') return state.data !== null;
+    return !cancelled;
+  });
+}
+
 /** Categories: the one source for the category bar, home strip, sidebar and all categories. */
 export function loadCategories({ abortController: { signal } }: LoaderArgs) {
-  return resolvedOnServer({
-    categories: settle(getCategories({ signal }), 'Error fetching categories'),
+  return deferredInBrowser({
+    categories: read(getCategories({ signal }), 'Error fetching categories'),
   });
 }
 
 /**
- * The brands, one read per router shared by the listing routes (filter sidebar and breadcrumb)
- * and the search box's suggestions, which read it through the router's context when the box is
- * first focused. Not cancelled when a listing is left: the search box may be waiting for it too.
+ * The brands, for every listing route (filter sidebar, breadcrumb, filter chips): the listing
+ * layout's read, kept fresh in the router's cache for SHARED_LIST_STALE_MS, so it is made once
+ * however many listings are visited meanwhile. Leaving the listings does not cancel it: the
+ * next listing visit uses it.
  */
-export function createBrandsRead(): SharedRead<Brand[]> {
-  return createSharedRead(() => getBrands(), 'Error fetching brands', SHARED_LIST_STALE_MS);
-}
-
-/** Brands for every listing route, from the router's shared read. */
-export function loadBrands({ context }: { context: { brands: SharedRead<Brand[]> } }) {
-  return resolvedOnServer({ brands: context.brands.read() });
+export function loadBrands() {
+  return deferredInBrowser({ brands: read(getBrands(), 'Error fetching brands') });
 }
 
 /** Home: each block on its own, so one failure leaves the rest of the page alone. */
 export function loadHome({ abortController: { signal } }: LoaderArgs) {
-  return resolvedOnServer({
-    banners: settle(getBanners({ signal }), 'Error fetching banners'),
-    topSections: settle(getTopSections({ signal }), 'Error fetching sections'),
-    ads: settle(getAds({ signal }), 'Error fetching ads'),
-    bottomSections: settle(getBottomSections({ signal }), 'Error fetching sections'),
-    featuredBrands: settle(getFeaturedBrands({ signal }), 'Error fetching featured brands'),
+  return deferredInBrowser({
+    banners: read(getBanners({ signal }), 'Error fetching banners'),
+    topSections: read(getTopSections({ signal }), 'Error fetching sections'),
+    ads: read(getAds({ signal }), 'Error fetching ads'),
+    bottomSections: read(getBottomSections({ signal }), 'Error fetching sections'),
+    featuredBrands: read(getFeaturedBrands({ signal }), 'Error fetching featured brands'),
   });
 }
 
@@ -72,8 +118,8 @@ function listingData(products: ProductListItem[]): ListingData {
   if (!isServer || products.length <= FIRST_SCREEN_CARDS) {
     return { products, total: products.length, complete: true };
   }
-  // The page embeds only what its first screen shows, in the order it opens with; the client
-  // reads the rest once it has hydrated (see the listing screen).
+  // The page embeds only what its first screen shows, in the order it opens with; once
+  // hydrated, the listing screen has the router load the route again, in the browser, in full.
   return {
     products: sortProducts(products, 'popularity').slice(0, FIRST_SCREEN_CARDS),
     total: products.length,
@@ -87,15 +133,16 @@ export function loadListing(
   search: ListingSearch,
   slugs: ListingScopeSlugs,
 ) {
-  const listing = settle(
-    getProducts(toProductQuery(search, slugs), { signal }).then(listingData),
-    'Error fetching products',
-  );
-  return resolvedOnServer({ listing });
+  return deferredInBrowser({
+    listing: read(
+      getProducts(toProductQuery(search, slugs), { signal }).then(listingData),
+      'Error fetching products',
+    ),
+  });
 }
 
 export function loadProduct({ abortController: { signal } }: LoaderArgs, slug: string) {
-  return resolvedOnServer({
-    product: settle(getProduct(slug, { signal }), 'Error fetching product details'),
+  return deferredInBrowser({
+    product: read(getProduct(slug, { signal }), 'Error fetching product details'),
   });
 }

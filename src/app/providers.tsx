@@ -1,13 +1,32 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AppToaster } from '../components/toaster';
 import { system } from '../theme/system';
 import { SessionProvider, type AppSession } from './session';
+import { createShop, ShopProvider, type AppShop } from './shop';
 
-export function AppProviders({ session, children }: { session: AppSession; children: ReactNode }) {
+/**
+ * The app-wide providers: the Chakra system, the session and the shop (cart and wishlist) that
+ * follows it, and the toaster. The router hands its own session and shop (its context), so the
+ * routes and the screens share them; a screen rendered alone in a test gets a shop of its own.
+ */
+export function AppProviders({
+  session,
+  shop,
+  children,
+}: {
+  session: AppSession;
+  shop?: AppShop;
+  children: ReactNode;
+}) {
+  const [ownShop] = useState(() => shop ?? createShop());
   return (
     <ChakraProvider value={system}>
-      <SessionProvider session={session}>{children}</SessionProvider>
+      <SessionProvider session={session}>
+        <ShopProvider shop={shop ?? ownShop} session={session}>
+          {children}
+        </ShopProvider>
+      </SessionProvider>
       <AppToaster />
     </ChakraProvider>
   );

@@ -13,7 +13,7 @@ import {
   useScrollToTop,
 } from '../components/layout';
 import { formatTitle } from '../lib/document-title';
-import { useSessionUser } from './session';
+import { useSessionUser } from '../lib/session-hooks';
 
 /** Keeps the document title in step with the deepest route that names one. */
 function RouteTitle() {

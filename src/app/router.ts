@@ -6,17 +6,19 @@ import {
   stringifySearchWith,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { worthCaching } from '../lib/deferred';
-import { createBrandsRead } from './loaders';
-import { guardedRoute, routeTree } from './route-tree';
+import { isWhole } from './loaders';
+import { routeTree } from './route-tree';
+import { guardedRoute } from './routes/guard';
 import { createSession, type AppSession } from './session';
+import { createShop } from './shop';
 
 export function createAppRouter(options: { history?: RouterHistory; session?: AppSession } = {}) {
   const session = options.session ?? createSession();
+  const shop = createShop();
   const router = createRouter({
     routeTree,
     history: options.history,
-    context: { session, brands: createBrandsRead() },
+    context: { session, shop },
     defaultPreload: 'intent',
     // Catalog data (home blocks, listings, products) changes slowly and a shopper goes back and
     // forth between a listing and its products: a route's data stays fresh for 30 s, so Back, a
@@ -45,7 +47,7 @@ export function createAppRouter(options: { history?: RouterHistory; session?: Ap
   // before the next navigation looks for cached matches.
   router.subscribe('onBeforeLoad', () => {
     router.clearCache({
-      filter: (match) => !worthCaching(match.loaderData, match.abortController.signal.aborted),
+      filter: (match) => !isWhole(match.loaderData, match.abortController.signal.aborted),
     });
   });
   // A session that ends while a guarded page is open (a logout in another tab, a rejected

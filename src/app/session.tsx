@@ -1,90 +1,109 @@
 import { useEffect, type ReactNode } from 'react';
-import type { User } from '../api/types';
-import { SessionHandleContext, type SessionHandle, type UserChanges } from '../lib/session-hooks';
-import type { RunningSession } from './session-actor';
+import type { Subscription } from 'xstate';
+import type * as sessionMachineModule from '../../machines/session.machine';
+import type { SessionActor } from '../../machines/session.machine';
+import { inspect } from '../lib/inspect';
+import { SessionHandleContext, type SessionHandle, type SessionStatus } from '../lib/session-hooks';
 
-export { useSessionStatus, useSessionUser } from '../lib/session-hooks';
-export type { SessionStatus } from '../lib/session-hooks';
+/** The session chunk: xstate and the session machine, loaded after the first render. */
+type SessionChunk = typeof sessionMachineModule;
 
-/** The app-wide session as the router and the providers hold it. */
+/** The app-wide session as the router, the providers and the other app-wide actors hold it. */
 export interface AppSession extends SessionHandle {
   /** Loads and starts the session actor; the returned function stops it. */
   start: () => () => void;
   /** Resolves once the token check is over: whether the shopper is signed in. */
-  settled: () => Promise<'authenticated' | 'unauthenticated'>;
+  settled: () => Promise<Exclude<SessionStatus, 'loading'>>;
+  /**
+   * The running session actor once its chunk has loaded (null if it could not load), for the
+   * app-wide actors that follow the session: its snapshot (status and user) with `subscribe`,
+   * and the moments a shopper signs in or out with `on('session.signedIn' | 'session.signedOut')`.
+   */
+  whenRunning: () => Promise<SessionActor | null>;
 }
 
 /**
- * A session handle that reads 'loading' until the statechart (xstate and the session machine,
- * a chunk of their own) has loaded, then follows it. The token check needs the network anyway,
- * so the first render does not wait for the machine; a logout asked for meanwhile is kept.
+ * A session that reads 'loading' until the statechart (xstate and the session machine, a chunk
+ * of their own) has loaded, then follows its actor. The token check needs the network anyway, so
+ * the first render does not wait for the machine; a logout asked for meanwhile is kept.
  * Created with the router (its `context.session`), so route guards and screens share it.
  */
 export function createSession(): AppSession {
-  let running: RunningSession | null = null;
+  let chunk: SessionChunk | null = null;
+  let running: SessionActor | null = null;
   let failed = false;
-  let logoutRequested = false;
-  const listeners = new Set<() => void>();
-  const notify = () => {
-    for (const listener of listeners) listener();
+  let arrive: (actor: SessionActor | null) => void = () => {};
+  /** The next actor to run (null if its chunk could not load); renewed when one stops. */
+  const nextArrival = () =>
+    new Promise<SessionActor | null>((resolve) => {
+      arrive = resolve;
+    });
+  let arrival = nextArrival();
+
+  const settled = async (): Promise<Exclude<SessionStatus, 'loading'>> => {
+    const actor = await arrival;
+    if (!actor || !chunk) return 'unauthenticated';
+    // null: stopped before its check ended (the providers went away); the next one answers.
+    return (await chunk.checkedStatus(actor)) ?? settled();
   };
-  const subscribe = (onChange: () => void) => {
-    listeners.add(onChange);
-    return () => {
-      listeners.delete(onChange);
-    };
-  };
-  const getStatus = () => running?.getStatus() ?? (failed ? 'unauthenticated' : 'loading');
 
   return {
-    subscribe,
-    getUser: (): User | null => running?.getUser() ?? null,
-    getStatus,
-    settled: () =>
-      new Promise((resolve) => {
-        const check = () => {
-          const status = getStatus();
-          if (status === 'loading') return false;
-          resolve(status);
-          return true;
-        };
-        if (check()) return;
-        const unsubscribe = subscribe(() => {
-          if (check()) unsubscribe();
-        });
-      }),
-    logout: () => {
-      if (running) running.logout();
-      else logoutRequested = true;
+    getStatus: () => {
+      if (running && chunk) return chunk.sessionStatus(running.getSnapshot());
+      return failed ? 'unauthenticated' : 'loading';
     },
-    updateUser: (changes: UserChanges) => running?.updateUser(changes),
+    getUser: () => running?.getSnapshot().context.user ?? null,
+    // Each reader follows the running actor, and the next one when it is stopped and restarted.
+    subscribe: (onChange) => {
+      let subscription: Subscription | undefined;
+      let following = true;
+      const follow = () => {
+        void arrival.then((actor) => {
+          if (!following) return;
+          onChange();
+          subscription = actor?.subscribe({ next: onChange, complete: follow });
+        });
+      };
+      follow();
+      return () => {
+        following = false;
+        subscription?.unsubscribe();
+      };
+    },
+    settled,
+    whenRunning: () => arrival,
+    // Asked before the machine has loaded: sent as soon as it runs.
+    logout: () => {
+      if (running) running.send({ type: 'session.logout' });
+      else void arrival.then((actor) => actor?.send({ type: 'session.logout' }));
+    },
+    updateUser: (changes) => running?.send({ type: 'session.userUpdated', changes }),
     start: () => {
       let stopped = false;
-      let session: RunningSession | null = null;
-      let unsubscribe = () => {};
-      import('./session-actor').then(
-        ({ startSession }) => {
+      let started: SessionActor | null = null;
+      import('../../machines/session.machine').then(
+        (loaded) => {
           if (stopped) return;
-          session = startSession();
-          running = session;
-          unsubscribe = session.subscribe(notify);
-          if (logoutRequested) {
-            logoutRequested = false;
-            session.logout();
-          }
-          notify();
+          chunk = loaded;
+          started = running = loaded.startSessionActor(inspect);
+          arrive(started);
         },
         (error: unknown) => {
+          // A session stopped before its chunk arrived has nobody left to tell.
+          if (stopped) return;
           console.error('Authentication check failed', error);
           failed = true;
-          notify();
+          arrive(null);
         },
       );
       return () => {
         stopped = true;
-        unsubscribe();
-        session?.stop();
-        if (running === session) running = null;
+        if (!started) return;
+        if (running === started) {
+          running = null;
+          arrival = nextArrival();
+        }
+        started.stop();
       };
     },
   };

@@ -3,7 +3,6 @@ export const LOADER_FIRST_LOAD_MS = 1000;
 export const LOADER_NAVIGATION_MS = 500;
 /** A lazy screen that has not loaded after this long counts as failed (spec §9). */
 export const LAZY_LOAD_TIMEOUT_MS = 120_000;
-export const CART_BADGE_COUNT = 2;
 export const CAROUSEL_BREAKPOINT_PX = 768;
 export const SECTION_ITEMS_SMALL = 2;
 export const SECTION_ITEMS_LARGE = 6;

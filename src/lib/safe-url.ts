@@ -30,3 +30,21 @@ export function toSafeLink(
 function currentOrigin(): string {
   return typeof window === 'undefined' ? '' : window.location.origin;
 }
+
+/**
+ * Where a login returns to (issue 25): the `redirect` the guard or a page gave, if it is a path
+ * of this site — one leading `/`, not `//` or `/\` (another host) and no scheme — otherwise /.
+ */
+export function returnPath(redirect: string | undefined): string {
+  if (redirect === undefined || !redirect.startsWith('/')) return '/';
+  if (redirect.startsWith('//') || redirect.startsWith('/\\')) return '/';
+  // Backslashes, and tabs or line breaks (which URL parsers drop), can turn a path into a host.
+  if ([...redirect].some((char) => char === '\\' || char.charCodeAt(0) < 0x20)) return '/';
+  return redirect;
+}
+
+/** The login page's query: where to return after a successful login, when there is a place. */
+export function parseLoginSearch(search: Record<string, unknown>): { redirect?: string } {
+  const { redirect } = search;
+  return typeof redirect === 'string' && redirect !== '' ? { redirect } : {};
+}

@@ -1,6 +1,7 @@
 /**
  * Search text compared the way the products call compares its keyword (mocks/README.md):
  * case-, accent- and apostrophe-insensitive, so 'lakme' finds 'Lakmé' and 'mens' finds "Men's".
+ * The mock backend folds with this module too, so the app and the server cannot disagree.
  */
 function foldChar(char: string): string {
   return char
@@ -9,7 +10,14 @@ function foldChar(char: string): string {
     .toLowerCase();
 }
 
+/** Printable ASCII only: nothing to decompose, so folding is lower-casing without apostrophes. */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+
 export function foldSearchText(text: string): string {
+  // The mock backend folds the text of 20,000 products when it starts; nearly all of it is plain
+  // ASCII, where the per-character rule below is ~40 times slower and gives the same answer
+  // (tests/property/search-text.test.ts holds the two to it).
+  if (PLAIN_ASCII.test(text)) return text.replace(/'/g, '').toLowerCase();
   return [...text].map(foldChar).join('');
 }
 

@@ -6,7 +6,8 @@ export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 /**
  * What the shell and the screens may do with the one app-wide session. The session statechart
  * lives in machines/ and is created once by src/app; this small handle is how every layer above
- * src/lib (components, features) reaches it without importing the app.
+ * src/lib (components, features) reaches it without importing the app. The hooks below are the
+ * one way to read it in React, the app's own shell included.
  */
 export interface SessionHandle {
   subscribe: (onChange: () => void) => () => void;

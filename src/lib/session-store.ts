@@ -4,6 +4,12 @@ import type { User } from '../api/types';
  * The only module that touches the browser storage keys of the session (spec §3, §9):
  * exactly `token`, `refresh_token` and `user`. Anything unreadable is treated as absent, and a
  * half-written session (a token without a user, a user without a token) counts as logged out.
+ *
+ * The stored user comes back as the text it was written as: the session machine decodes it with
+ * the contract's schema. This module loads with the first page (the API client reads the
+ * token from it); valibot and the schemas load only with the session machine, after the first
+ * render. The window events live apart (session-events.ts) for the same reason: only the
+ * machines fire them.
  */
 export const STORAGE_KEYS = {
   token: 'token',
@@ -11,10 +17,11 @@ export const STORAGE_KEYS = {
   user: 'user',
 } as const;
 
+/** The session as stored: `user` is the `user` key's text, JSON that is not trusted yet. */
 export interface StoredSession {
   token: string;
   refreshToken: string | null;
-  user: User;
+  user: string;
 }
 
 function storage(): Storage | null {
@@ -68,32 +75,15 @@ function remove(key: string): void {
   removeFromStorage(key);
 }
 
-function isUser(value: unknown): value is User {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Record<string, unknown>;
-  return typeof candidate.first_name === 'string';
-}
-
 export function getToken(): string | null {
   const token = read(STORAGE_KEYS.token);
   return token && token.trim() !== '' ? token : null;
 }
 
-export function getStoredUser(): User | null {
-  const raw = read(STORAGE_KEYS.user);
-  if (raw === null) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return isUser(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The stored session, or null when any part of it is missing or corrupt. */
+/** The stored session, or null when its token or its user is missing. */
 export function getStoredSession(): StoredSession | null {
   const token = getToken();
-  const user = getStoredUser();
+  const user = read(STORAGE_KEYS.user);
   if (token === null || user === null) return null;
   return { token, refreshToken: read(STORAGE_KEYS.refreshToken), user };
 }

@@ -1,11 +1,13 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCatalog } from '../../mocks/catalog';
 import { server } from '../../mocks/node';
 import { captureErrors, specLogs } from '../faults/support';
 import { settleQueuedWork } from '../utils/gate';
 import { renderRoute, type RenderedRoute } from '../utils/render-route';
+import { countRequests } from '../features/auth/auth-fixtures';
+import { stubViewportWidth, WIDE } from '../features/catalog/viewport';
 
 const [PRODUCT, OTHER] = getCatalog().findProducts({ terms: [] });
 
@@ -46,7 +48,9 @@ describe("route data in the router's cache", () => {
     await openFaq(rendered);
 
     await openProduct(rendered, PRODUCT!.slug);
-    expect(await screen.findByRole('heading', { level: 1, name: PRODUCT!.name })).toBeVisible();
+    // From the cache: the product is there as soon as the page is, with no loading frame.
+    expect(screen.getByRole('heading', { level: 1, name: PRODUCT!.name })).toBeVisible();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     await settleQueuedWork();
     expect(reads(PRODUCT!.slug)).toBe(1);
   });
@@ -87,5 +91,70 @@ describe("route data in the router's cache", () => {
     await openProduct(rendered, PRODUCT!.slug);
     expect(await screen.findByRole('heading', { level: 1, name: PRODUCT!.name })).toBeVisible();
     expect(reads(PRODUCT!.slug)).toBe(1);
+  });
+});
+
+/** The brands' freshness on the listing routes (the shared lists' 5 minutes, not the 30 s). */
+const BRANDS_FRESH_MS = 5 * 60_000;
+
+const brandLinks = () =>
+  within(screen.getByRole('region', { name: 'Brands' })).queryAllByRole('link');
+
+async function openListing(
+  { router }: RenderedRoute,
+  to: '/products/' | '/cat/$slug' | '/brand/$slug',
+) {
+  await (to === '/products/'
+    ? router.navigate({ to })
+    : router.navigate({ to, params: { slug: to === '/cat/$slug' ? 'mens-footwear' : 'bata' } }));
+  await screen.findByRole('heading', { level: 1, name: "Men's Footwear" });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/**
+ * The brands are the listing routes' one read (their shared layout's loader): made once for
+ * every listing visited while it is fresh, made again once it is not or after it failed.
+ */
+describe('the brands of the listings', () => {
+  // Wide: the filter panel that lists the brands is on screen.
+  beforeEach(() => stubViewportWidth(WIDE));
+
+  it('are read once however many listings are visited while fresh, and again after 5 minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const reads = countRequests('GET', '/api/brands/');
+    const rendered = await renderRoute('/products/');
+    await waitFor(() => expect(brandLinks().length).toBeGreaterThan(0));
+    await openListing(rendered, '/cat/$slug');
+    await openListing(rendered, '/brand/$slug');
+    await openFaq(rendered);
+    vi.advanceTimersByTime(BRANDS_FRESH_MS - 1);
+    await openListing(rendered, '/products/');
+    await settleQueuedWork();
+    expect(reads.count()).toBe(1);
+
+    await openFaq(rendered);
+    vi.advanceTimersByTime(1);
+    await openListing(rendered, '/cat/$slug');
+    await waitFor(() => expect(reads.count()).toBe(2));
+  });
+
+  it('are read again on the next visit to the listings when the read failed', async () => {
+    const log = captureErrors();
+    server.use(
+      http.get('*/api/brands/', () => HttpResponse.json({ error: 'boom' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const rendered = await renderRoute('/products/');
+    await waitFor(() => expect(specLogs(log)).toEqual(['Error fetching brands']));
+    expect(brandLinks()).toEqual([]);
+    await openFaq(rendered);
+
+    await openListing(rendered, '/products/');
+    await waitFor(() => expect(brandLinks().length).toBeGreaterThan(0));
+    expect(specLogs(log)).toEqual(['Error fetching brands']);
   });
 });

@@ -81,5 +81,18 @@ describe('error answers', () => {
       expect(status).toBe(413);
       expect(body).toEqual({ error: 'Request body too large.' });
     }
+    for (const [method, path] of [
+      ['PUT', '/api/cart/items/'],
+      ['PATCH', '/api/cart/items/some-line/'],
+      ['DELETE', '/api/wishlist/items/some-item/'],
+    ] as const) {
+      const { status, body } = await api<ApiErrorBody>(path, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ product_slug: 'x'.repeat(OVERSIZED) }),
+      });
+      expect(status, `${method} ${path}`).toBe(413);
+      expect(body).toEqual({ error: 'Request body too large.' });
+    }
   });
 });

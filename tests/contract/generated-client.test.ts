@@ -93,4 +93,54 @@ describe('a client generated from the OpenAPI document', () => {
     expect(updated.data).toMatchObject({ first_name: 'Kavya R', gender: 'female', email });
     expect(updated.data?.image_url).toMatch(/^data:image\/png;base64,/);
   });
+
+  it('fills, changes and empties a cart and a wishlist as the demo shopper', async () => {
+    const login = await client.POST('/api/login/', {
+      body: { email: 'demo@bazaar.in', password: 'Demo@1234' },
+    });
+    const auth = { Authorization: `Bearer ${login.data?.access_token ?? ''}` };
+    const slug = 'titan-raga-analog-watch-black-18';
+
+    const put = await client.PUT('/api/cart/items/', {
+      headers: auth,
+      body: { product_slug: slug, quantity: 2 },
+    });
+    expect(put.response.status).toBe(200);
+    const line = put.data?.lines.find((each) => each.product.slug === slug);
+    expect(line?.quantity).toBe(2);
+    const id = line?.id ?? '';
+    const patched = await client.PATCH('/api/cart/items/{id}/', {
+      headers: auth,
+      params: { path: { id } },
+      body: { quantity: 11 },
+    });
+    expect(patched.response.status).toBe(400);
+    expect(patched.error).toEqual({
+      errors: { quantity: ['You can buy up to 10 of this item.'] },
+    });
+    const merged = await client.POST('/api/cart/merge/', {
+      headers: auth,
+      body: { merge_id: `generated-${Date.now()}`, items: [{ product_slug: slug, quantity: 1 }] },
+    });
+    expect(merged.data?.lines.find((each) => each.id === id)?.quantity).toBe(3);
+    const removed = await client.DELETE('/api/cart/items/{id}/', {
+      headers: auth,
+      params: { path: { id } },
+    });
+    expect(removed.data?.lines.some((each) => each.id === id)).toBe(false);
+
+    const wished = await client.PUT('/api/wishlist/items/', {
+      headers: auth,
+      body: { product_slug: slug },
+    });
+    const item = wished.data?.items[0];
+    expect(item).toMatchObject({ product: { slug }, availability: 'In Stock' });
+    const unwished = await client.DELETE('/api/wishlist/items/{id}/', {
+      headers: auth,
+      params: { path: { id: item?.id ?? '' } },
+    });
+    expect(unwished.data?.items.some((each) => each.id === item?.id)).toBe(false);
+    const cart = await client.GET('/api/cart/', { headers: auth });
+    expect(cart.data?.summary.items).toBe(4);
+  });
 });

@@ -57,6 +57,21 @@ describe('createMockHttpServer', () => {
     expect(response.headers.get('access-control-allow-methods')).toMatch(/PUT/);
   });
 
+  it('allows the cart calls PATCH and DELETE from a localhost dev server', async () => {
+    for (const method of ['PATCH', 'DELETE']) {
+      const response = await call('/api/cart/items/some-line/', {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'http://localhost:1234',
+          'Access-Control-Request-Method': method,
+          'Access-Control-Request-Headers': 'authorization, content-type',
+        },
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get('access-control-allow-methods')?.split(', ')).toContain(method);
+    }
+  });
+
   it('grants CORS to 127.0.0.1 origins but not to other sites', async () => {
     const local = await call('/api/brands/', { headers: { Origin: 'http://127.0.0.1:5173' } });
     expect(local.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');

@@ -25,7 +25,7 @@ describe('docs/api/openapi.json', () => {
     expect(api.info.title).toBe('Bazaar storefront API');
   });
 
-  it('describes every call of spec §7 with its methods, and bearer security on the token and profile calls', () => {
+  it('describes every call of spec §7 with its methods, and bearer security on the token, profile, cart and wishlist calls', () => {
     const { paths } = JSON.parse(committed) as {
       paths: Record<string, Record<string, { security?: unknown }>>;
     };
@@ -46,13 +46,79 @@ describe('docs/api/openapi.json', () => {
       '/api/products/': ['get'],
       '/api/product/{slug}': ['get'],
       '/api/user/profile/': ['get', 'put'],
+      '/api/cart/': ['get'],
+      '/api/cart/items/': ['put'],
+      '/api/cart/items/{id}/': ['delete', 'patch'],
+      '/api/cart/merge/': ['post'],
+      '/api/wishlist/': ['get'],
+      '/api/wishlist/items/': ['put'],
+      '/api/wishlist/items/{id}/': ['delete'],
     });
     for (const [path, method] of [
       ['/api/validate-token/', 'get'],
       ['/api/user/profile/', 'get'],
       ['/api/user/profile/', 'put'],
+      ['/api/cart/', 'get'],
+      ['/api/cart/items/', 'put'],
+      ['/api/cart/items/{id}/', 'patch'],
+      ['/api/cart/items/{id}/', 'delete'],
+      ['/api/cart/merge/', 'post'],
+      ['/api/wishlist/', 'get'],
+      ['/api/wishlist/items/', 'put'],
+      ['/api/wishlist/items/{id}/', 'delete'],
     ] as const) {
       expect(paths[path]?.[method]?.security).toEqual([{ bearer: [] }]);
     }
+  });
+
+  it('documents the answers of every cart and wishlist call, errors included', () => {
+    const { paths } = JSON.parse(committed) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const statuses = (path: string, method: string) =>
+      Object.keys(paths[path]?.[method]?.responses ?? {});
+    expect(statuses('/api/cart/', 'get')).toEqual(['200', '401', '500']);
+    expect(statuses('/api/cart/items/', 'put')).toEqual([
+      '200',
+      '400',
+      '401',
+      '404',
+      '409',
+      '413',
+      '500',
+    ]);
+    expect(statuses('/api/cart/items/{id}/', 'patch')).toEqual([
+      '200',
+      '400',
+      '401',
+      '404',
+      '409',
+      '413',
+      '500',
+    ]);
+    expect(statuses('/api/cart/items/{id}/', 'delete')).toEqual([
+      '200',
+      '401',
+      '404',
+      '413',
+      '500',
+    ]);
+    expect(statuses('/api/cart/merge/', 'post')).toEqual(['200', '400', '401', '413', '500']);
+    expect(statuses('/api/wishlist/', 'get')).toEqual(['200', '401', '500']);
+    expect(statuses('/api/wishlist/items/', 'put')).toEqual([
+      '200',
+      '400',
+      '401',
+      '404',
+      '413',
+      '500',
+    ]);
+    expect(statuses('/api/wishlist/items/{id}/', 'delete')).toEqual([
+      '200',
+      '401',
+      '404',
+      '413',
+      '500',
+    ]);
   });
 });

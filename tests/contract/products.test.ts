@@ -51,6 +51,7 @@ describe('GET /api/products/', () => {
         'price',
         'slug',
         'thumb_300_img',
+        'in_stock',
       ].sort(),
     );
     expect(first?.categories).toEqual(['Mobiles', 'Smartphones']);
@@ -321,6 +322,7 @@ describe('GET /api/product/{slug}', () => {
         color: product.color,
         size: product.size,
         details: extras.details,
+        in_stock: true,
       });
       expect(Object.keys(body.details).length).toBeGreaterThan(3);
     },

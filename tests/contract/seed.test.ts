@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CategoryNode } from '../../src/api/types';
 import { buildCatalog } from '../../mocks/catalog';
 import { BASE_PRODUCT_COUNT, seedCatalog } from '../../mocks/seed';
+import { DEMO_CART, DEMO_WISHLIST } from '../../mocks/seed/shop';
 
 const seed = seedCatalog(BASE_PRODUCT_COUNT);
 
@@ -94,6 +95,38 @@ describe('seed', () => {
     const first = seed.products[0];
     expect(first).toBeDefined();
     expect(seed.describe(first!)).toEqual(seed.describe(first!));
+  });
+
+  it('marks a few products out of stock by id, the same at every size, and still lists them', () => {
+    const soldOut = (products: readonly { id: number; in_stock: boolean }[]) =>
+      products.filter((product) => !product.in_stock).map((product) => product.id);
+    expect(soldOut(seed.products)).toEqual([
+      50, 100, 113, 150, 200, 250, 300, 350, 365, 400, 450, 500, 550, 600,
+    ]);
+    expect(soldOut(seedCatalog(1200).products).slice(0, 14)).toEqual(soldOut(seed.products));
+    const catalog = buildCatalog(BASE_PRODUCT_COUNT);
+    const listed = catalog.findProducts({ terms: [] });
+    expect(listed).toHaveLength(600);
+    expect(listed.filter((item) => !item.in_stock)).toHaveLength(14);
+    expect(catalog.getProduct('samsung-galaxy-m35-5g-starlight-silver-64-gb-365')?.in_stock).toBe(
+      false,
+    );
+    expect(catalog.getProduct('samsung-galaxy-f15-5g-mint-green-256-gb-1')?.in_stock).toBe(true);
+  });
+
+  it("gives the demo shopper the samples' cart and wishlist, made of catalog products", () => {
+    const bySlug = new Map(seed.products.map((product) => [product.slug, product]));
+    expect(DEMO_CART.map(({ slug, quantity }) => [bySlug.get(slug)?.in_stock, quantity])).toEqual([
+      [true, 1],
+      [true, 1],
+      [true, 2],
+    ]);
+    expect(DEMO_WISHLIST.map((slug) => bySlug.get(slug)?.in_stock)).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
   });
 
   it('sells something of every brand and in every leaf category', () => {

@@ -52,7 +52,7 @@ describe('the reviewers’ statechart tools in the builds', () => {
   it('the markers are real: each is in the sources', () => {
     const sources = [
       ...filesUnder('src/features/statecharts'),
-      'src/app/route-tree.tsx',
+      'src/app/routes/reviewer.ts',
       'src/lib/inspect.ts',
     ]
       .map((file) => readFileSync(file, 'utf8'))

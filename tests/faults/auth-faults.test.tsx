@@ -133,7 +133,10 @@ describe('registration fails: the banner of spec §8, and what was typed stays',
 describe('the token check fails: logged, token cleared, treated as logged out (spec §4, §8)', () => {
   async function expectLoggedOutAtLogin(rendered: RenderedRoute) {
     // The login screen is a lazy chunk: slow to load the first time on a busy machine.
-    await waitFor(() => expect(rendered.location()).toBe('/login'), { timeout: 5_000 });
+    // At login, to come back to the cart it was opened on (issue 25).
+    await waitFor(() => expect(rendered.location()).toBe('/login?redirect=%2Fcart'), {
+      timeout: 5_000,
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 5_000 }),
     ).toBeInTheDocument();

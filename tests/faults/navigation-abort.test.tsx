@@ -62,7 +62,7 @@ const SCENARIOS: Scenario[] = [
   { screen: 'home', url: '/', method: 'get', path: '*/api/featured_brands/' },
   { screen: 'home', url: '/', method: 'get', path: '*/api/categories/', sharedWithBar: true },
   { screen: 'listing', url: '/products/', method: 'get', path: '*/api/products/' },
-  // Shared with the search box's suggestions, through the router's one brands read.
+  // The listing layout's read, kept for the next listing: leaving the listings does not cancel it.
   {
     screen: 'listing',
     url: '/products/',

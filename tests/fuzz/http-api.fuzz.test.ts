@@ -10,8 +10,9 @@ import { DEMO_LOGIN } from '../fixtures/users';
 /**
  * Fuzzing the HTTP mock API (`npm run mock-api`): random methods, paths, headers, query strings
  * and bodies. Every answer is JSON with a 2xx or 4xx status, within a deadline (never a 5xx,
- * never a hang), and a refused request changes no user, session or profile. A fixed seed makes a
- * failure reproducible; FUZZ_RUNS raises the count (FUZZ_SEED picks another sequence).
+ * never a hang), and a refused request changes no user, session, profile, cart or wishlist. A
+ * fixed seed makes a failure reproducible; FUZZ_RUNS raises the count (FUZZ_SEED picks another
+ * sequence).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
@@ -32,12 +33,30 @@ const DOCUMENTED_PATHS = [
   '/api/products/',
   '/api/product/bata-men-s-running-shoes',
   '/api/user/profile/',
+  '/api/cart/',
+  '/api/cart/items/',
+  '/api/cart/merge/',
+  '/api/wishlist/',
+  '/api/wishlist/items/',
+  // The demo shopper's first line and item (their ids are read once the server runs).
+  '/api/cart/items/{line}/',
+  '/api/wishlist/items/{item}/',
+];
+
+/** Products the cart and wishlist calls know: in stock, out of stock (every 50th), unknown. */
+const SLUGS = [
+  'boat-rockerz-450-bluetooth-headset-cherry-red-9',
+  'titan-raga-analog-watch-black-18',
+  'omron-ne-c101-nebulizer-white-50',
+  'no-such-product',
 ];
 
 const server = createMockHttpServer();
 let base = '';
 let validToken = '';
 let refreshToken = '';
+let lineId = '';
+let itemId = '';
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -54,6 +73,12 @@ beforeAll(async () => {
   const session = (await login.json()) as { access_token: string; refresh_token: string };
   validToken = session.access_token;
   refreshToken = session.refresh_token;
+  const read = async (path: string) =>
+    (await fetch(
+      bypass(new Request(`${base}${path}`, { headers: { Authorization: `Bearer ${validToken}` } })),
+    ).then((response) => response.json())) as unknown;
+  lineId = ((await read('/api/cart/')) as { lines: { id: string }[] }).lines[0]?.id ?? '';
+  itemId = ((await read('/api/wishlist/')) as { items: { id: string }[] }).items[0]?.id ?? '';
 });
 
 afterAll(async () => {
@@ -77,6 +102,27 @@ const junkValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(text, { maxLength: 3 }),
   fc.dictionary(text, text, { maxKeys: 3 }),
   fc.constant('x'.repeat(100_000)),
+  fc.constantFrom(...SLUGS),
+  fc.integer({ min: -1, max: 12 }),
+);
+
+/** A guest cart's items: mostly well-formed, so merges get past the body's rules too. */
+const mergeItems = fc.array(
+  fc.oneof(
+    {
+      weight: 12,
+      arbitrary: fc.record({
+        product_slug: fc.constantFrom(...SLUGS),
+        quantity: fc.integer({ min: 1, max: 10 }),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({ product_slug: text, quantity: fc.integer({ min: -1, max: 12 }) }),
+    },
+    { weight: 1, arbitrary: junkValue },
+  ),
+  { maxLength: 4 },
 );
 
 const FIELDS = [
@@ -89,6 +135,10 @@ const FIELDS = [
   'gender',
   'username',
   'id',
+  'product_slug',
+  'quantity',
+  'merge_id',
+  'user_id',
   '__proto__',
   'constructor',
   'prototype',
@@ -103,6 +153,9 @@ const body: fc.Arbitrary<{ contentType?: string; data?: string | FormData }> = f
     .map((data) => ({ contentType: 'application/json', data })),
   fc
     .dictionary(fc.constantFrom(...FIELDS), junkValue, { maxKeys: 8 })
+    .map((object) => ({ contentType: 'application/json', data: JSON.stringify(object) })),
+  fc
+    .record({ merge_id: fc.oneof(text, junkValue), items: fc.oneof(mergeItems, junkValue) })
     .map((object) => ({ contentType: 'application/json', data: JSON.stringify(object) })),
   fc
     .tuple(fc.dictionary(fc.constantFrom(...FIELDS), text, { maxKeys: 6 }), fc.boolean(), text)
@@ -131,12 +184,18 @@ const QUERY_NAMES = [
   'constructor',
 ];
 
-const request = fc.record({
+const anyRequest = fc.record({
   method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE'),
   path: fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...DOCUMENTED_PATHS) },
     { weight: 1, arbitrary: fc.webSegment().map((segment) => `/api/${segment}`) },
     { weight: 1, arbitrary: text.map((segment) => `/api/product/${encodeURIComponent(segment)}`) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom('/api/cart/items/', '/api/wishlist/items/'), text)
+        .map(([path, id]) => `${path}${encodeURIComponent(id)}/`),
+    },
     { weight: 1, arbitrary: fc.webPath() },
   ),
   query: fc.array(fc.tuple(fc.constantFrom(...QUERY_NAMES), text), { maxLength: 5 }),
@@ -152,11 +211,77 @@ const request = fc.record({
   body,
 });
 
-type FuzzRequest = typeof request extends fc.Arbitrary<infer T> ? T : never;
+type FuzzRequest = typeof anyRequest extends fc.Arbitrary<infer T> ? T : never;
+
+const SHOP_CALLS = [
+  { method: 'GET', path: '/api/cart/' },
+  { method: 'PUT', path: '/api/cart/items/' },
+  { method: 'PATCH', path: '/api/cart/items/{line}/' },
+  { method: 'DELETE', path: '/api/cart/items/{line}/' },
+  { method: 'POST', path: '/api/cart/merge/' },
+  { method: 'GET', path: '/api/wishlist/' },
+  { method: 'PUT', path: '/api/wishlist/items/' },
+  { method: 'DELETE', path: '/api/wishlist/items/{item}/' },
+] as const;
+
+/**
+ * A cart, wishlist or merge body: each field well-formed or junk, any of them left out; merge
+ * ids mostly fresh, sometimes repeated (a resend).
+ */
+const itemFields = {
+  product_slug: fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...SLUGS) },
+    { weight: 1, arbitrary: junkValue },
+  ),
+  quantity: fc.oneof(
+    { weight: 3, arbitrary: fc.integer({ min: 0, max: 11 }) },
+    { weight: 1, arbitrary: junkValue },
+  ),
+};
+const shopBody = fc
+  .oneof(
+    { weight: 3, arbitrary: fc.record(itemFields) },
+    { weight: 1, arbitrary: fc.record(itemFields, { requiredKeys: [] }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        merge_id: fc.oneof(
+          { weight: 3, arbitrary: fc.uuid() },
+          { weight: 1, arbitrary: fc.constant('resent-merge') },
+          { weight: 1, arbitrary: junkValue },
+        ),
+        items: mergeItems,
+      }),
+    },
+  )
+  .map((object) => ({ contentType: 'application/json', data: JSON.stringify(object) }));
+
+/**
+ * The cart and wishlist calls with their own methods and, mostly, a valid token, so that the
+ * requests get past 401 and 405 to the rules of bodies, quantities, stock and ids.
+ */
+const shopRequest: fc.Arbitrary<FuzzRequest> = fc
+  .record({
+    call: fc.constantFrom(...SHOP_CALLS),
+    authorization: fc.constantFrom<string | null>('valid', 'valid', 'valid', 'refresh', null),
+    body: fc.oneof({ weight: 3, arbitrary: shopBody }, { weight: 1, arbitrary: body }),
+  })
+  .map(({ call, authorization, body: sent }) => ({
+    ...call,
+    query: [] as [string, string][],
+    authorization,
+    body: sent,
+  }));
+
+const request: fc.Arbitrary<FuzzRequest> = fc.oneof(
+  { weight: 3, arbitrary: anyRequest },
+  { weight: 1, arbitrary: shopRequest },
+);
 
 function toFetchRequest(input: FuzzRequest): Request {
   // Appended, not resolved: a path starting with // must not name another host.
-  const url = new URL(`${base}${input.path.startsWith('/') ? '' : '/'}${input.path}`);
+  const path = input.path.replace('{line}', lineId).replace('{item}', itemId);
+  const url = new URL(`${base}${path.startsWith('/') ? '' : '/'}${path}`);
   for (const [name, value] of input.query) url.searchParams.append(name, value);
   const headers = new Headers();
   const auth =

@@ -129,6 +129,7 @@ const hostileDetail: ProductDetail = {
   color: PAYLOADS.svg,
   size: `9 ${PAYLOADS.script}`,
   details: { [PAYLOADS.img]: PAYLOADS.script, Material: `Leather ${PAYLOADS.svg}` },
+  in_stock: true,
 };
 
 failOnUnhandledRejections();

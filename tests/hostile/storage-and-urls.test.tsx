@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../../mocks/node';
+import { readStoredSession } from '../../machines/session.machine';
 import { clearSession, getStoredSession, storeSession } from '../../src/lib/session-store';
 import { expectPageStillWorks, failOnUnhandledRejections } from '../faults/support';
 import { DEMO_LOGIN, demoUser } from '../fixtures/users';
@@ -68,7 +69,7 @@ describe('browser storage that refuses or is corrupt', () => {
     });
     storeSession({ token: 'tok-123', refreshToken: 'ref-456', user: demoUser });
     expect(localStorage.length).toBe(0);
-    expect(getStoredSession()).toEqual({
+    expect(readStoredSession()).toEqual({
       token: 'tok-123',
       refreshToken: 'ref-456',
       user: demoUser,
@@ -115,7 +116,7 @@ describe('browser storage that refuses or is corrupt', () => {
     // with a user it cannot read, the session is cleared without a check. Nothing else prints.
     expectConsole('error', 'Authentication check failed');
     const rendered = await renderRoute('/cart');
-    await waitFor(() => expect(rendered.location()).toBe('/login'), SLOW_STEP);
+    await waitFor(() => expect(rendered.location()).toBe('/login?redirect=%2Fcart'), SLOW_STEP);
     expect(await screen.findByRole('button', { name: 'Account' }, SLOW_STEP)).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();

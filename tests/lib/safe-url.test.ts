@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSafeLink } from '../../src/lib/safe-url';
+import { parseLoginSearch, returnPath, toSafeLink } from '../../src/lib/safe-url';
 
 describe('toSafeLink', () => {
   const origin = 'http://localhost:3000';
@@ -38,4 +38,40 @@ describe('toSafeLink', () => {
       expect(toSafeLink(raw, origin)).toBeNull();
     }
   });
+});
+
+describe('returnPath: where a login returns to (issue 25)', () => {
+  it.each(['/cart', '/product/nokia-150-blue-2?wishlist=add', '/my-order', '/'])(
+    'follows the same-site path %s',
+    (path) => {
+      expect(returnPath(path)).toBe(path);
+    },
+  );
+
+  it.each([
+    ['another host, protocol-relative', '//evil.example'],
+    ['another host after a backslash', '/\\evil'],
+    ['an absolute URL', 'https://evil.example/'],
+    ['a script', 'javascript:alert(1)'],
+    ['a relative path', 'cart'],
+    ['a tab a URL parser drops', '/\t/evil.example'],
+    ['a line break a URL parser drops', '/\n/evil.example'],
+    ['nothing', ''],
+    ['no redirect', undefined],
+  ])('goes to / for %s', (_what, redirect) => {
+    expect(returnPath(redirect)).toBe('/');
+  });
+});
+
+describe("parseLoginSearch: the login page's query", () => {
+  it('keeps a redirect given as text', () => {
+    expect(parseLoginSearch({ redirect: '/cart' })).toEqual({ redirect: '/cart' });
+  });
+
+  it.each([[{}], [{ redirect: '' }], [{ redirect: 42 }], [{ redirect: ['/cart'] }]])(
+    'drops a missing, empty or non-text redirect: %j',
+    (search) => {
+      expect(parseLoginSearch(search)).toEqual({});
+    },
+  );
 });

@@ -26,6 +26,7 @@ function product(
     popularity: 10,
     addedDate: '2024-01-01T00:00:00Z',
     thumb_300_img: `/img/${slug}.svg`,
+    in_stock: true,
     ...fields,
   };
 }

@@ -10,7 +10,9 @@ import {
 } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import {
+  checkedStatus,
   checkSession,
+  readStoredSession,
   sessionMachine,
   sessionStatus,
   type SessionEvent,
@@ -103,6 +105,74 @@ describe('session machine: the authentication check', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('refresh_token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+  });
+});
+
+describe('the stored session, its user decoded with the contract (readStoredSession)', () => {
+  it('reads a stored user that decodes', () => {
+    storeSession({ token: 'stored-token', refreshToken: 'stored-refresh', user: priya });
+    expect(readStoredSession()).toEqual({
+      token: 'stored-token',
+      refreshToken: 'stored-refresh',
+      user: {
+        id: 2,
+        first_name: 'Priya',
+        last_name: 'Sharma',
+        email: 'priya@bazaar.in',
+        phone: '9876543210',
+        username: 'aarav',
+        gender: 'male',
+        image_url: null,
+      },
+    });
+  });
+
+  it('reads the texts a user may lack as empty, as the API answers them', () => {
+    localStorage.setItem('token', 'stored-token');
+    localStorage.setItem('user', JSON.stringify({ id: 7, first_name: 'Meera' }));
+    expect(readStoredSession()?.user).toEqual({
+      id: 7,
+      first_name: 'Meera',
+      last_name: '',
+      email: '',
+      phone: '',
+      username: '',
+      gender: null,
+      image_url: null,
+    });
+  });
+
+  it.each([
+    ['without an id', { first_name: 'Priya' }],
+    ['with its id as text', { id: '2', first_name: 'Priya' }],
+    ['with a first name that is not text', { id: 2, first_name: 42 }],
+    ['with a gender outside the contract', { id: 2, first_name: 'Priya', gender: 'x' }],
+    ['that is a list', ['Priya']],
+  ])('counts a stored user %s as logged out', (_name, stored) => {
+    localStorage.setItem('token', 'stored-token');
+    localStorage.setItem('user', JSON.stringify(stored));
+    expect(readStoredSession()).toBeNull();
+  });
+
+  it('counts a stored user that is not JSON as logged out', () => {
+    localStorage.setItem('token', 'stored-token');
+    localStorage.setItem('user', '{"id": 2, "first_name": "Priya"');
+    expect(readStoredSession()).toBeNull();
+  });
+
+  it('sends no token check for a stored user that does not decode, and drops what is stored', async () => {
+    const errors = vi.spyOn(console, 'error');
+    localStorage.setItem('token', 'stored-token');
+    localStorage.setItem('refresh_token', 'stored-refresh');
+    localStorage.setItem('user', JSON.stringify({ first_name: 'Priya' }));
+    // The real check: had it asked the mock backend, 'stored-token' would have been refused and logged.
+    const actor = createActor(
+      sessionMachine.provide({ actors: { watchSession: quietWatcher } }),
+    ).start();
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe('unauthenticated');
+    expect(localStorage.length).toBe(0);
+    expect(errors).not.toHaveBeenCalled();
   });
 });
 
@@ -220,6 +290,89 @@ describe('session machine: login and logout events', () => {
   });
 });
 
+describe('session machine: what it tells the actors that follow it (emitted)', () => {
+  /** The emitted events in order, each with the status the snapshot shows when it is heard. */
+  function hear(actor: Session) {
+    const heard: string[] = [];
+    actor.on('*', (event) => {
+      const { value, context } = actor.getSnapshot();
+      heard.push(`${event.type} (${String(value)}, ${context.user?.first_name ?? 'nobody'})`);
+    });
+    return heard;
+  }
+
+  it('session.signedIn when the stored token validates', async () => {
+    storeAarav();
+    const actor = startSession(async () => demoUser);
+    const heard = hear(actor);
+    await settled(actor);
+    expect(heard).toEqual(['session.signedIn (authenticated, Aarav)']);
+  });
+
+  it('nothing when the check finds no session or fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const empty = startSession(async () => null);
+    const failed = startSession(() =>
+      Promise.reject(new ApiError('network', 'offline', null, null)),
+    );
+    const heard = [...hear(empty), ...hear(failed)];
+    await settled(empty);
+    await settled(failed);
+    expect(heard).toEqual([]);
+  });
+
+  it('session.signedIn at a login, session.signedOut at the logout', async () => {
+    const actor = startSession(async () => null);
+    await settled(actor);
+    const heard = hear(actor);
+    actor.send({ type: 'session.login', user: priya });
+    actor.send({ type: 'session.logout' });
+    expect(heard).toEqual([
+      'session.signedIn (authenticated, Priya)',
+      'session.signedOut (unauthenticated, nobody)',
+    ]);
+  });
+
+  it('session.signedOut when the session ends elsewhere (another tab, userLoggedOut)', async () => {
+    const actor = startSession(async () => demoUser);
+    await settled(actor);
+    const heard = hear(actor);
+    actor.send({ type: 'session.loggedOut' });
+    expect(heard).toEqual(['session.signedOut (unauthenticated, nobody)']);
+  });
+
+  it('nothing when the same shopper is stored again (a profile saved in another tab): renamed only', async () => {
+    const actor = startSession(async () => demoUser);
+    await settled(actor);
+    const heard = hear(actor);
+    actor.send({ type: 'session.login', user: { ...demoUser, first_name: 'Vihaan' } });
+    expect(heard).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().context.user?.first_name).toBe('Vihaan');
+  });
+
+  it('signed out, then in, when another account replaces the one signed in', async () => {
+    const actor = startSession(async () => demoUser);
+    await settled(actor);
+    const heard = hear(actor);
+    actor.send({ type: 'session.login', user: priya });
+    expect(heard).toEqual([
+      'session.signedOut (authenticated, Priya)',
+      'session.signedIn (authenticated, Priya)',
+    ]);
+  });
+
+  it('nothing for a logout when nobody was signed in', async () => {
+    const checking = startSession(() => new Promise(() => {}));
+    const anonymous = startSession(async () => null);
+    await settled(anonymous);
+    const heard = [...hear(checking), ...hear(anonymous)];
+    checking.send({ type: 'session.logout' });
+    anonymous.send({ type: 'session.logout' });
+    expect(heard).toEqual([]);
+  });
+});
+
 describe('session machine: following the page and other tabs (watchSession)', () => {
   function startWatched() {
     const machine = sessionMachine.provide({ actors: { checkSession: pendingCheck } });
@@ -286,6 +439,19 @@ describe('session machine: following the page and other tabs (watchSession)', ()
     actor.stop();
   });
 
+  it('does not follow a login whose stored user does not decode', () => {
+    const actor = startWatched();
+    actor.send({ type: 'session.loggedOut' });
+    localStorage.setItem('token', 'other-tab-token');
+    localStorage.setItem('user', JSON.stringify({ id: 'two', first_name: 'Priya' }));
+    storageEvent('user');
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    window.dispatchEvent(new Event('userLoggedIn'));
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(actor.getSnapshot().context.user).toBeNull();
+    actor.stop();
+  });
+
   it('ignores other keys and sessionStorage', () => {
     const actor = startWatched();
     actor.send({ type: 'session.login', user: demoUser });
@@ -335,6 +501,23 @@ describe('checkSession (the default check, against the mock backend)', () => {
     await expect(toPromise(createActor(checkSession).start())).rejects.toMatchObject({
       status: 401,
     });
+  });
+});
+
+describe('checkedStatus (what the route guard waits for)', () => {
+  it('answers the outcome of the token check once it is over', async () => {
+    const validated = startSession(async () => demoUser);
+    const empty = startSession(async () => null);
+    await expect(checkedStatus(validated)).resolves.toBe('authenticated');
+    await expect(checkedStatus(empty)).resolves.toBe('unauthenticated');
+  });
+
+  it('answers null when the actor is stopped before its check is over, or already was', async () => {
+    const stoppedLater = startSession(() => new Promise(() => {}));
+    const outcome = checkedStatus(stoppedLater);
+    stoppedLater.stop();
+    await expect(outcome).resolves.toBeNull();
+    await expect(checkedStatus(stoppedLater)).resolves.toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { LoginResponse } from '../../src/api/types';
+import type { Cart, LoginResponse, Wishlist } from '../../src/api/types';
 import {
   DEFAULT_BROWSER_LATENCY,
   initBrowserState,
@@ -12,7 +12,7 @@ import {
 } from '../../mocks/browser-state';
 import { MAX_PRODUCT_COUNT, MIN_PRODUCT_COUNT } from '../../mocks/config';
 import { db } from '../../mocks/db';
-import { seedUsers } from '../../mocks/state';
+import { seedUsers, snapshotState } from '../../mocks/state';
 import { DEMO_USER } from '../../mocks/seed/users';
 import { expectConsole } from '../utils/console';
 
@@ -24,6 +24,26 @@ async function login(): Promise<LoginResponse> {
   });
   return (await response.json()) as LoginResponse;
 }
+
+const WATCH = 'titan-raga-analog-watch-black-18';
+
+async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`http://localhost:3000${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as T;
+}
+
+const units = (cart: Cart) => cart.lines.map((line) => [line.product.slug, line.quantity]);
+
+/** The demo shopper's seeded cart (mocks/seed/shop.ts), as the cart answers it. */
+const SEEDED_CART = [
+  ['xiaomi-redmi-note-13-pro-5g-ocean-blue-256-gb-521', 1],
+  ['campus-oxyfit-walking-shoes-navy-uk-6-170', 1],
+  ['boat-rockerz-450-bluetooth-headset-cherry-red-9', 2],
+];
 
 describe('readBrowserSwitches', () => {
   it('defaults to jittered latency and the smallest catalog, and leaves a clean URL alone', () => {
@@ -49,6 +69,15 @@ describe('readBrowserSwitches', () => {
     ]);
     expect(switches.cleanedSearch).toBe('?q=shoes');
     expect(warn).toHaveBeenCalledTimes(1);
+    expect(
+      readBrowserSwitches(
+        '?mock-fault=patch:/api/cart/items/x/:409,delete:/api/wishlist/items/y/:network',
+        localStorage,
+      ).faults,
+    ).toEqual([
+      { method: 'patch', path: '/api/cart/items/x/', answer: 409 },
+      { method: 'delete', path: '/api/wishlist/items/y/', answer: 'network' },
+    ]);
     expect(readBrowserSwitches('', localStorage).faults).toEqual([]);
   });
 
@@ -134,6 +163,66 @@ describe('browser persistence', () => {
     });
     expect(response.status).toBe(200);
     expect(((await response.json()) as LoginResponse).user.first_name).toBe('Ishaan');
+  });
+
+  it('keeps carts and wishlists after a "reload"', async () => {
+    const stop = await initBrowserState(localStorage);
+    const { access_token } = await login();
+    await call(access_token, 'PUT', '/api/cart/items/', { product_slug: WATCH, quantity: 3 });
+    await call(access_token, 'PUT', '/api/wishlist/items/', { product_slug: WATCH });
+    stop();
+    await seedUsers();
+    expect(loadState(localStorage)).toBe(true);
+    const cart = await call<Cart>(access_token, 'GET', '/api/cart/');
+    expect(units(cart)).toEqual([...SEEDED_CART, [WATCH, 3]]);
+    const wishlist = await call<Wishlist>(access_token, 'GET', '/api/wishlist/');
+    expect(wishlist.items.map((item) => item.product.slug)).toEqual([
+      WATCH,
+      'noise-colorfit-pro-5-smartwatch-silver-grey-44-mm-271',
+      'samsung-galaxy-m35-5g-starlight-silver-64-gb-365',
+      'safari-ray-laptop-backpack-blue-25-l-227',
+      'jbl-tune-760nc-bluetooth-headset-pearl-white-113',
+    ]);
+  });
+
+  it('?mock-reset puts back the seeded cart and wishlist', async () => {
+    let stop = await initBrowserState(localStorage);
+    const first = await login();
+    const cart = await call<Cart>(first.access_token, 'GET', '/api/cart/');
+    for (const line of cart.lines)
+      await call(first.access_token, 'DELETE', `/api/cart/items/${line.id}/`);
+    await call(first.access_token, 'PUT', '/api/wishlist/items/', { product_slug: WATCH });
+    stop();
+
+    expect(readBrowserSwitches('?mock-reset', localStorage).reset).toBe(true);
+    await resetBrowserState(localStorage);
+    stop = await initBrowserState(localStorage);
+    const { access_token } = await login();
+    stop();
+    expect(units(await call<Cart>(access_token, 'GET', '/api/cart/'))).toEqual(SEEDED_CART);
+    const wishlist = await call<Wishlist>(access_token, 'GET', '/api/wishlist/');
+    expect(wishlist.items).toHaveLength(4);
+    expect(wishlist.items.map((item) => item.product.slug)).not.toContain(WATCH);
+  });
+
+  it('reads a state saved before carts existed: accounts and sessions kept, the demo cart seeded', async () => {
+    const stop = await initBrowserState(localStorage);
+    const { access_token } = await login();
+    stop();
+    const { users, sessions } = snapshotState();
+    localStorage.setItem(STORAGE_KEYS.state, JSON.stringify({ version: 1, users, sessions }));
+    await seedUsers();
+    expect(loadState(localStorage)).toBe(true);
+    expect(units(await call<Cart>(access_token, 'GET', '/api/cart/'))).toEqual(SEEDED_CART);
+  });
+
+  it('refuses a stored cart line with a quantity the API never allows', async () => {
+    await seedUsers();
+    const state = snapshotState();
+    const [line] = state.cart_lines;
+    const broken = { ...state, cart_lines: [{ ...line, quantity: 11 }] };
+    localStorage.setItem(STORAGE_KEYS.state, JSON.stringify(broken));
+    expect(loadState(localStorage)).toBe(false);
   });
 
   it('falls back to the seeded demo shopper when the stored state is missing or corrupt', async () => {

@@ -34,6 +34,7 @@ const product: fc.Arbitrary<ProductListItem> = fc.record({
   popularity: fc.integer({ min: 0, max: 5 }),
   addedDate: fc.constantFrom(...DATES),
   thumb_300_img: fc.constant('/img/p.svg'),
+  in_stock: fc.boolean(),
 });
 
 const products = fc.array(product, { maxLength: 40 });

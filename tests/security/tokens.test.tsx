@@ -117,9 +117,13 @@ describe('tokens stay in the three storage keys, out of URLs and logs', () => {
       `Bearer ${token}`,
       `Bearer ${token}`,
     ]);
+    // The account's cart and wishlist (issue 25) are read with it too, the same way.
+    const shopCalls = requests.filter((request) => /\/api\/(cart|wishlist)\//.test(request.url));
+    expect(shopCalls.length).toBeGreaterThan(0);
+    for (const request of shopCalls) expect(request.authorization).toBe(`Bearer ${token}`);
     // Nothing else gets it: the catalog calls go without credentials.
     const anonymous = requests.filter(
-      (request) => !/validate-token|user\/profile/.test(request.url),
+      (request) => !/validate-token|user\/profile|\/api\/(cart|wishlist)\//.test(request.url),
     );
     expect(anonymous.length).toBeGreaterThan(0);
     for (const request of anonymous) expect(request.authorization, request.url).toBeNull();
@@ -148,7 +152,7 @@ describe('tokens stay in the three storage keys, out of URLs and logs', () => {
     localStorage.setItem('refresh_token', 'bogus-refresh-0123456789abcdefghijkl');
     localStorage.setItem('user', JSON.stringify(demoUser));
     const rendered = await renderRoute('/cart');
-    await waitFor(() => expect(rendered.location()).toBe('/login'));
+    await waitFor(() => expect(rendered.location()).toBe('/login?redirect=%2Fcart'));
     const lines = consoleLines();
     expect(lines.some((line) => line.startsWith('Authentication check failed'))).toBe(true);
     expectNowhere(

@@ -171,6 +171,58 @@ async function openListing() {
 
 const sortButton = (name: string) => screen.getByRole('button', { name });
 
+/** Catalog products of the demo seed: the headset is in the demo cart (2 units), not its wishlist. */
+const HEADSET = {
+  slug: 'boat-rockerz-450-bluetooth-headset-cherry-red-9',
+  name: 'boAt Rockerz 450 Bluetooth Headset (Cherry Red)',
+};
+const SHOES = 'Campus Oxyfit Walking Shoes (Navy, UK 6)';
+const SMARTWATCH = 'Noise ColorFit Pro 5 Smartwatch (Silver Grey, 44 mm)';
+const OFFLINE =
+  'You are offline. Your cart is saved on this device and will be updated when you are back online.';
+
+const cartLink = (name: string) => screen.findByRole('link', { name });
+const cartLine = (name: string) => within(screen.getByRole('listitem', { name }));
+
+/** Waits until the app's actor of `machine` last reported `value`. */
+async function machineIn(machine: string, value: StateValue) {
+  await waitFor(() =>
+    expect(recorder.records.findLast((record) => record.machine === machine)?.value).toEqual(value),
+  );
+}
+
+async function openHeadsetPage() {
+  const rendered = await open(`/product/${HEADSET.slug}`);
+  await screen.findByRole('button', { name: 'Add to Cart' });
+  return rendered;
+}
+
+async function openCart() {
+  await logInDemoShopper();
+  await open('/cart');
+  await screen.findByRole('heading', { level: 1, name: 'My Cart (3)' });
+}
+
+async function openWishlist() {
+  await logInDemoShopper();
+  await open('/wishlist');
+  await screen.findByRole('heading', { level: 1, name: 'My Wishlist (4)' });
+}
+
+/** Logs out from the account menu once the account's cart is known. */
+async function logOutFromMenu() {
+  await openCart();
+  await user.click(await accountTrigger(demoUser.first_name));
+  await user.click(await screen.findByRole('link', { name: 'Logout' }));
+}
+
+const failOnce = (path: string) =>
+  server.use(
+    http.get(`*${path}`, () => HttpResponse.json({ error: 'Server error' }, { status: 500 }), {
+      once: true,
+    }),
+  );
+
 const scenarios: Scenarios = {
   session: {
     'session.login': {
@@ -443,6 +495,165 @@ const scenarios: Scenarios = {
       },
       state: 'newestFirst',
       sees: async () => expect(sortButton('Newest First')).toHaveAttribute('aria-pressed', 'true'),
+    },
+  },
+  cart: {
+    'cart.item.add': {
+      perform: async () => {
+        await openHeadsetPage();
+        await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+      },
+      state: 'guest',
+      context: {
+        account: null,
+        guest: { lines: [{ product: { slug: HEADSET.slug }, quantity: 1 }] },
+      },
+      sees: async () => expect(await cartLink('Cart, 1 item')).toBeInTheDocument(),
+    },
+    'cart.item.decrease': {
+      perform: async () => {
+        await openCart();
+        await user.click(
+          cartLine(HEADSET.name).getByRole('button', {
+            name: `Decrease quantity of ${HEADSET.name}`,
+          }),
+        );
+      },
+      state: { account: { ready: 'sending' } },
+      context: { queue: [{ product: { slug: HEADSET.slug }, quantity: 1 }] },
+      sees: async () => expect(await cartLink('Cart, 3 items')).toBeInTheDocument(),
+    },
+    'cart.item.remove': {
+      perform: async () => {
+        await openCart();
+        await user.click(cartLine(SHOES).getByRole('button', { name: `Remove ${SHOES}` }));
+        await user.click(
+          within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
+        );
+      },
+      state: { account: { ready: 'sending' } },
+      context: { queue: [{ quantity: 0 }] },
+      sees: async () =>
+        expect(await screen.findByRole('heading', { level: 1, name: 'My Cart (2)' })).toBeVisible(),
+    },
+    'cart.login': {
+      // A guest adds, then logs in: the guest line joins the account's cart.
+      perform: async () => {
+        const { router } = await openHeadsetPage();
+        await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+        await cartLink('Cart, 1 item');
+        await act(() => router.navigate({ to: '/login' }));
+        await user.type(await field('Email'), DEMO_LOGIN.email);
+        await user.type(screen.getByLabelText('Password'), DEMO_LOGIN.password);
+        await user.click(screen.getByRole('button', { name: 'Login' }));
+      },
+      state: { account: 'merging' },
+      context: {
+        account: demoUser.id,
+        guest: { merge: { items: [{ product_slug: HEADSET.slug, quantity: 1 }] } },
+      },
+      // The demo cart's 4 units, the headset's 2 now 3.
+      sees: async () => expect(await cartLink('Cart, 5 items')).toBeInTheDocument(),
+    },
+    'cart.logout': {
+      perform: logOutFromMenu,
+      state: 'guest',
+      context: { account: null, cart: null },
+      sees: async () => expect(await cartLink('Cart, 0 items')).toBeInTheDocument(),
+    },
+    'cart.retry': {
+      perform: async () => {
+        failOnce('/api/cart/');
+        await logInDemoShopper();
+        await open('/cart');
+        const failed = await screen.findByRole('alert');
+        expect(failed).toHaveTextContent('Your cart could not be loaded.');
+        await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+      },
+      state: { account: 'loading' },
+      context: { message: null },
+      sees: async () =>
+        expect(await screen.findByRole('heading', { level: 1, name: 'My Cart (3)' })).toBeVisible(),
+    },
+    'cart.online': {
+      perform: async () => {
+        await openCart();
+        server.use(http.put('*/api/cart/items/', () => HttpResponse.error(), { once: true }));
+        await user.click(
+          cartLine(HEADSET.name).getByRole('button', {
+            name: `Increase quantity of ${HEADSET.name}`,
+          }),
+        );
+        await screen.findByText(OFFLINE);
+        await machineIn('cart', { account: { ready: 'offline' } });
+        act(() => {
+          window.dispatchEvent(new Event('online'));
+        });
+      },
+      state: { account: { ready: 'sending' } },
+      context: { queue: [{ product: { slug: HEADSET.slug }, quantity: 3 }], message: null },
+      sees: async () => {
+        await waitFor(() => expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument());
+        expect(await cartLink('Cart, 5 items')).toBeInTheDocument();
+      },
+    },
+  },
+  wishlist: {
+    'wishlist.item.add': {
+      perform: async () => {
+        await logInDemoShopper();
+        await openHeadsetPage();
+        await machineIn('wishlist', { account: { ready: 'idle' } });
+        await user.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
+      },
+      state: { account: { ready: 'sending' } },
+      context: { pending: [{ product: { slug: HEADSET.slug }, wanted: true }] },
+      sees: async () =>
+        expect(screen.getByRole('button', { name: 'Remove from Wishlist' })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        ),
+    },
+    'wishlist.item.remove': {
+      perform: async () => {
+        await openWishlist();
+        await user.click(screen.getByRole('button', { name: `Remove ${SMARTWATCH}` }));
+      },
+      state: { account: { ready: 'sending' } },
+      context: { pending: [{ wanted: false }] },
+      sees: async () =>
+        expect(
+          await screen.findByRole('heading', { level: 1, name: 'My Wishlist (3)' }),
+        ).toBeVisible(),
+    },
+    'wishlist.login': {
+      perform: async () => {
+        await fillLogin();
+        await user.click(screen.getByRole('button', { name: 'Login' }));
+      },
+      state: { account: 'loading' },
+      context: { account: demoUser.id, wishlist: null },
+    },
+    'wishlist.logout': {
+      perform: logOutFromMenu,
+      state: 'signedOut',
+      context: { account: null, wishlist: null },
+    },
+    'wishlist.retry': {
+      perform: async () => {
+        failOnce('/api/wishlist/');
+        await logInDemoShopper();
+        await open('/wishlist');
+        const failed = await screen.findByRole('alert');
+        expect(failed).toHaveTextContent('Your wishlist could not be loaded.');
+        await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+      },
+      state: { account: 'loading' },
+      context: { message: null },
+      sees: async () =>
+        expect(
+          await screen.findByRole('heading', { level: 1, name: 'My Wishlist (4)' }),
+        ).toBeVisible(),
     },
   },
 };

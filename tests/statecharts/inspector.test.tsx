@@ -3,9 +3,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type InspectionEvent } from 'xstate';
+import type { ShopActors } from '../../src/app/shop-actors';
 import { InspectorPanel } from '../../src/features/statecharts/inspector/inspector-panel';
 import { LiveActors } from '../../src/features/statecharts/inspector/live-actors';
-import { loginEntry } from '../../src/features/statecharts/tooling/registry';
+import { loginEntry } from '../../src/features/statecharts/tooling/entries/login';
 import { StubbedCalls, stubbedMachine } from '../../src/features/statecharts/tooling/stub-actors';
 import { system } from '../../src/theme/system';
 import { DEMO_LOGIN } from '../fixtures/users';
@@ -101,6 +102,44 @@ describe('the inspect hook (src/lib/inspect.ts)', () => {
     actor.stop();
   });
 
+  it("with ?inspect, follows the app's cart and wishlist actors from their start", async () => {
+    window.history.replaceState(null, '', '/cart?inspect');
+    const { listenToActors } = await import('../../src/lib/inspect');
+    const { startShopActors } = await import('../../src/app/shop-actors');
+    const shop = startShopActors(null, () => {});
+    const live = new LiveActors();
+    const stop = listenToActors(live.handle);
+    expect(live.view().actors.map((actor) => [actor.machineId, actor.snapshot?.value])).toEqual([
+      ['cart', 'guest'],
+      ['wishlist', 'signedOut'],
+    ]);
+
+    shop.cart.send({
+      type: 'cart.item.add',
+      product: {
+        slug: 'boat-rockerz-450-bluetooth-headset-cherry-red-9',
+        name: 'boAt Rockerz 450 Bluetooth Headset (Cherry Red)',
+        brand: 'boAt',
+        image_url: '/img/products/headphones-2.svg',
+        price: 6959,
+        mrp: 9399,
+        discount_percentage: 26,
+        in_stock: true,
+      },
+    });
+    expect(live.view().log.map((line) => `${line.machineId}: ${line.text}`)).toEqual([
+      'cart: started',
+      'wishlist: started',
+      'cart: cart.logout',
+      'wishlist: wishlist.logout',
+      'cart: cart.item.add (product)',
+      'cart: guest --cart.item.* / changeGuestCart, storeGuestCart--> (stays)',
+    ]);
+    expect(live.view().latest).toBe('cart');
+    stop();
+    shop.stop();
+  });
+
   it('stays on without ?inspect once remembered, until ?inspect=off', async () => {
     localStorage.setItem('statecharts.inspect', 'on');
     window.history.replaceState(null, '', '/products/');
@@ -143,6 +182,44 @@ describe('the inspector panel', () => {
     expect(log).toHaveTextContent(
       'submitting --logIn done / storeSession, announceLogin, reportSuccess--> loggedIn',
     );
+  });
+
+  it("lists the app's cart and wishlist, and draws the one that last took an event", async () => {
+    window.history.replaceState(null, '', '/wishlist?inspect');
+    const { listenToActors } = await import('../../src/lib/inspect');
+    const { startShopActors } = await import('../../src/app/shop-actors');
+    const live = new LiveActors();
+    const stop = listenToActors(live.handle);
+    const panel = renderPanel(live);
+    let shop: ShopActors | undefined;
+    act(() => {
+      shop = startShopActors(null, () => {});
+    });
+    const running = within(panel.getByRole('navigation', { name: 'Running statecharts' }));
+    expect(running.getByRole('button', { name: 'cart: guest' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(running.getByRole('button', { name: 'wishlist: signedOut' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    act(() => shop?.cart.send({ type: 'cart.item.remove', slug: 'not-in-the-cart' }));
+    expect(running.getByRole('button', { name: 'cart: guest' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(
+      panel
+        .getByRole('group', { name: /^Chart of cart/ })
+        .querySelector('[data-active="true"][data-state="cart.guest"]'),
+    ).not.toBeNull();
+    expect(panel.getByRole('log', { name: 'Events and transitions' })).toHaveTextContent(
+      'guest --cart.item.* / changeGuestCart, storeGuestCart--> (stays)',
+    );
+    stop();
+    act(() => shop?.stop());
   });
 
   it('collapses, expands and turns off', async () => {

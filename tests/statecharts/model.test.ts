@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, not, raise, setup } from 'xstate';
-import { defineEntry } from '../../src/features/statecharts/tooling/registry';
+import { defineEntry } from '../../src/features/statecharts/tooling/machine-entry';
 import { describeMachine } from '../../src/features/statecharts/tooling/statechart-model';
 import { toMermaid } from '../../scripts/statecharts-lib';
 import { planCoverage, runPath } from './support';

@@ -6,8 +6,10 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
-import type { MachineEntry } from '../../src/features/statecharts/tooling/registry';
-import { eventSamples } from '../../src/features/statecharts/tooling/registry';
+import {
+  eventSamples,
+  type MachineEntry,
+} from '../../src/features/statecharts/tooling/machine-entry';
 import {
   stateValueOf,
   transitionKey,
@@ -108,6 +110,7 @@ function traversal(entry: MachineEntry) {
     serializeState,
     serializeEvent: serialize,
     input: entry.input,
+    stopWhen: entry.stopExploring ?? undefined,
   };
   return { machine, options, serializeState };
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MACHINES } from '../../src/features/statecharts/tooling/registry';
 import { DEMO_LOGIN, demoUser } from '../fixtures/users';
@@ -25,6 +26,16 @@ async function expectCurrent(name: string) {
     .getAllByRole('listitem')
     .filter((item) => item.getAttribute('aria-current') === 'true');
   expect(current.map((item) => item.querySelector('p')?.textContent)).toContain(name);
+}
+
+/** A nested state: the status names its path, and exactly its states are marked current. */
+async function expectIn(path: string) {
+  await waitFor(() => expect(currentState()).toHaveTextContent(`Current state: ${path}`));
+  const states = within(screen.getByRole('region', { name: 'States and transitions' }));
+  const current = states
+    .getAllByRole('listitem')
+    .filter((item) => item.getAttribute('aria-current') === 'true');
+  expect(current.map((item) => item.querySelector('p')?.textContent)).toEqual(path.split('.'));
 }
 
 const events = () => within(screen.getByRole('region', { name: 'Events it takes now' }));
@@ -144,6 +155,127 @@ describe('/__statecharts', () => {
     await expectCurrent('authenticated');
     // The navigation bar follows the app's session, which nobody logged in to.
     expect(screen.getByRole('button', { name: /^Account$/ })).toBeInTheDocument();
+  });
+
+  it("keeps a guest's line on the device, in the walk only: storage untouched", async () => {
+    const { user } = await openWalkthrough();
+    await choose(user, 'cart');
+    await expectCurrent('guest');
+    expect(
+      events()
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'cart.login (Aarav Sharma)',
+      'cart.item.add (headset)',
+      'cart.item.add (out-of-stock headset)',
+      'cart.item.decrease (headset)',
+      'cart.item.remove (headset)',
+    ]);
+
+    await user.click(events().getByRole('button', { name: 'cart.item.add (headset)' }));
+    expect(
+      await log().findByText('guest --cart.item.* / changeGuestCart, storeGuestCart--> (stays)'),
+    ).toBeInTheDocument();
+    expect(log().getByText(/^storeGuestCart skipped/)).toBeInTheDocument();
+    await expectCurrent('guest');
+    expect(localStorage.getItem('bazaar.guestCart')).toBeNull();
+  });
+
+  it('merges the guest cart at login, from a shared address', async () => {
+    const { user } = await renderRoute('/__statecharts?machine=cart&path=cart.item.add,cart.login');
+    await screen.findByRole('heading', { level: 2, name: 'cart' });
+    await expectIn('account.merging');
+    expect(
+      log().getByText('(cart) --cart.login [bringsGuestCart] / enterAccount--> account.merging'),
+    ).toBeInTheDocument();
+    await user.click(actors().getByRole('button', { name: 'Settle mergeGuestCart' }));
+    await expectIn('account.ready.idle');
+    expect(
+      log().getByText(
+        'account.merging --mergeGuestCart done / acceptMerge, storeGuestCart--> account.ready',
+      ),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('bazaar.guestCart')).toBeNull();
+    expect(localStorage.getItem('bazaar.cartQueue')).toBeNull();
+  });
+
+  describe("an account's change to the cart, opened from a shared address", () => {
+    /** Logged in, the cart loaded, the headset added: its change is on its way. */
+    async function openSending() {
+      const rendered = await renderRoute(
+        '/__statecharts?machine=cart&path=cart.login,@loadCart~0,cart.item.add',
+      );
+      await screen.findByRole('heading', { level: 2, name: 'cart' });
+      await expectIn('account.ready.sending');
+      return rendered;
+    }
+
+    async function settleWith(user: UserEvent, outcome: string) {
+      const outcomes = actors().getByRole('radiogroup', { name: 'Outcome of sendCartChange' });
+      await user.click(within(outcomes).getByRole('radio', { name: outcome }));
+      await user.click(actors().getByRole('button', { name: 'Settle sendCartChange' }));
+    }
+
+    it('is rolled back when refused', async () => {
+      const { user } = await openSending();
+      await settleWith(user, 'Failure: Refused: out of stock (409)');
+      await expectIn('account.ready.idle');
+      expect(
+        log().getByText(
+          'account.ready.sending --sendCartChange error [isRefused] / rollBack, storeQueue--> account.ready.idle',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('waits offline, and is sent again when the browser is back online', async () => {
+      const { user } = await openSending();
+      await settleWith(user, 'Failure: Network error');
+      await expectIn('account.ready.offline');
+      await user.click(events().getByRole('button', { name: 'cart.online' }));
+      await expectIn('account.ready.sending');
+      expect(
+        log().getByText(
+          'account.ready.offline --cart.online / clearMessage--> account.ready.sending',
+        ),
+      ).toBeInTheDocument();
+      await settleWith(user, 'Success: Confirmed: 2 headsets');
+      await expectIn('account.ready.idle');
+    });
+
+    it('meets a 401: the lines stay as a guest cart and the app is told to end the session', async () => {
+      const { user } = await openSending();
+      await settleWith(user, 'Failure: Session expired (401)');
+      await expectCurrent('guest');
+      expect(
+        log().getByText(
+          'account.ready.sending --sendCartChange error [isExpired] / keepAsGuest, storeGuestCart, announceExpiry--> guest',
+        ),
+      ).toBeInTheDocument();
+      expect(log().getByText(/^announceExpiry skipped/)).toBeInTheDocument();
+    });
+  });
+
+  it('walks the wishlist: loaded after login, a change that fails rolled back', async () => {
+    const { user } = await openWalkthrough();
+    await choose(user, 'wishlist');
+    await expectCurrent('signedOut');
+    await user.click(events().getByRole('button', { name: 'wishlist.login (Aarav Sharma)' }));
+    await expectIn('account.loading');
+    await user.click(actors().getByRole('button', { name: 'Settle loadWishlist' }));
+    await expectIn('account.ready.idle');
+
+    await user.click(events().getByRole('button', { name: 'wishlist.item.add (headset)' }));
+    await expectIn('account.ready.sending');
+    const outcomes = actors().getByRole('radiogroup', { name: 'Outcome of sendWishlistChange' });
+    await user.click(within(outcomes).getByRole('radio', { name: 'Failure: Network error' }));
+    await user.click(actors().getByRole('button', { name: 'Settle sendWishlistChange' }));
+    await expectIn('account.ready.idle');
+    expect(
+      log().getByText(
+        'account.ready.sending --sendWishlistChange error / rollBack--> account.ready.idle',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('works from the keyboard alone', async () => {

@@ -3,16 +3,18 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The layer directions of the README's "Layout" section are enforced by ESLint; this keeps that
- * true.
+ * The layer directions of the README's "Layout" section, and no import circle, are enforced by
+ * ESLint; this keeps that true.
  */
 const eslint = new ESLint({ cwd: process.cwd() });
 
-async function restrictedImports(filePath: string, code: string): Promise<number> {
+async function reports(rule: string, filePath: string, code: string): Promise<number> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths')
-    .length;
+  return result!.messages.filter((message) => message.ruleId === rule).length;
 }
+
+const restrictedImports = (filePath: string, code: string) =>
+  reports('import-x/no-restricted-paths', filePath, code);
 
 describe('layer rules', () => {
   it.each([
@@ -53,5 +55,11 @@ describe('layer rules', () => {
     ],
   ])('allows a downward import in %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toBe(0);
+  });
+
+  it('refuses an import circle: a route module importing the tree that imports it', async () => {
+    const code = "import { routeTree } from '../route-tree';\nexport const probe = routeTree;\n";
+    expect(await reports('import-x/no-cycle', 'src/app/routes/root.ts', code)).toBe(1);
+    expect(await reports('import-x/no-cycle', 'src/app/probe.ts', code.replace('..', '.'))).toBe(0);
   });
 });

@@ -4,7 +4,6 @@ import { FormField, type FormFieldProps } from './form-field';
 
 export interface FileFieldProps extends Omit<FormFieldProps, 'children' | 'label'> {
   label: string;
-  name: string;
   /** The file types the browser's dialog offers first; only a hint, the form still checks. */
   accept: string;
   /** Offers the picked file (null: none) to the form; answers whether the form took it. */
@@ -22,7 +21,7 @@ export function FileField({ name, accept, onPick, inputRef, ...field }: FileFiel
     if (!onPick(event.target.files?.[0] ?? null)) event.target.value = '';
   };
   return (
-    <FormField {...field}>
+    <FormField name={name} {...field}>
       {({ describedBy }) => (
         <Input
           ref={inputRef}

@@ -1,5 +1,6 @@
 import { Field } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import { useFieldErrors } from './form-errors';
 
 /** What a control inside a FormField must carry so that its label, help and errors reach it. */
 export interface FieldControlProps {
@@ -7,6 +8,11 @@ export interface FieldControlProps {
   describedBy: string | undefined;
   /** Whether the field has errors, for a control that shows it itself (a radio group's items). */
   invalid: boolean;
+  /**
+   * The error text's id while there is one, for a control that Chakra's field does not wire
+   * itself (a radio group): its aria-errormessage.
+   */
+  errorMessageId: string | undefined;
   /**
    * The label's id. A control that is a group of inputs (a radio group) is not what a `label`
    * element can point at, so it takes its name from this id (aria-labelledby) instead.
@@ -16,10 +22,10 @@ export interface FieldControlProps {
 
 export interface FormFieldProps {
   label: ReactNode;
+  /** The control's name in the form; the field's messages are found by it (see FormErrors). */
+  name: string;
   required?: boolean;
   readOnly?: boolean;
-  /** Messages for this field; the field shows as invalid while there are any. */
-  errors?: readonly string[] | null | undefined;
   helperText?: string;
   /**
    * Keep the errors in a live region (role=alert) that is always in the page, for a control that
@@ -32,20 +38,21 @@ export interface FormFieldProps {
 
 /**
  * The one field frame of every form: a label that names the control, the required mark, help
- * text, and the messages that mark it invalid. The error text is both the control's
- * aria-errormessage (Chakra's wiring) and part of its description, which screen readers without
- * aria-errormessage support still read.
+ * text, and the messages that mark it invalid (the form's FormErrors under this field's name).
+ * The error text is both the control's aria-errormessage (Chakra's wiring) and part of its
+ * description, which screen readers without aria-errormessage support still read.
  */
 export function FormField({
   label,
+  name,
   required = false,
   readOnly = false,
-  errors,
   helperText,
   announceErrors = false,
   children,
 }: FormFieldProps) {
-  const invalid = errors !== undefined && errors !== null && errors.length > 0;
+  const errors = useFieldErrors(name);
+  const invalid = errors.length > 0;
   const id = useId();
   const errorTextId = `${id}-error`;
   const helperTextId = `${id}-helper`;
@@ -65,7 +72,12 @@ export function FormField({
         {label}
         <Field.RequiredIndicator />
       </Field.Label>
-      {children({ describedBy, invalid, labelId })}
+      {children({
+        describedBy,
+        invalid,
+        errorMessageId: invalid ? errorTextId : undefined,
+        labelId,
+      })}
       {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
       {announceErrors ? <div role="alert">{errorText}</div> : errorText}
     </Field.Root>

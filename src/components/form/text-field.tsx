@@ -4,7 +4,6 @@ import { FormField, type FormFieldProps } from './form-field';
 
 interface TextControlProps extends Omit<FormFieldProps, 'children' | 'label'> {
   label: string;
-  name: string;
   /** Controlled: the value the form's statechart holds. */
   value?: string;
   /** Uncontrolled: the starting value of a form read with FormData on submit. */
@@ -32,7 +31,7 @@ export function TextField({
   ...field
 }: TextFieldProps) {
   return (
-    <FormField {...field}>
+    <FormField name={name} {...field}>
       {({ describedBy }) => (
         <Input
           ref={inputRef}
@@ -63,7 +62,7 @@ export function TextAreaField({
   ...field
 }: TextControlProps & { rows?: number }) {
   return (
-    <FormField {...field}>
+    <FormField name={name} {...field}>
       {({ describedBy }) => (
         <Textarea
           name={name}

@@ -3,7 +3,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { CategoryNode } from '../../api/types';
 import { MEGA_MENU_COLUMNS } from '../../lib/constants';
-import { listOrEmpty } from '../../lib/deferred';
+import { AwaitList } from '../await-read';
 import { useCategories } from '../use-categories';
 import { DeadLink } from './dead-link';
 import { ChevronDownIcon, ChevronRightIcon } from './icons';
@@ -77,7 +77,7 @@ function SubmenuToggle({
  * empty.
  */
 export function CategoryBar() {
-  const list = listOrEmpty(useCategories());
+  const categories = useCategories();
   const [openSlug, setOpenSlug] = useState<string | null>(null);
 
   return (
@@ -109,24 +109,28 @@ export function CategoryBar() {
         scrollbarWidth="thin"
         columnGap="3"
       >
-        {list.map((category) =>
-          category.subcategories.length > 0 ? (
-            <MegaItem
-              key={category.id}
-              category={category}
-              open={openSlug === category.slug}
-              onOpenChange={(open) =>
-                setOpenSlug((current) =>
-                  open ? category.slug : current === category.slug ? null : current,
-                )
-              }
-            />
-          ) : (
-            <chakra.li key={category.id} flexShrink="0">
-              <CategoryLink category={category} css={barItemStyles} />
-            </chakra.li>
-          ),
-        )}
+        <AwaitList read={categories}>
+          {(list) =>
+            list.map((category) =>
+              category.subcategories.length > 0 ? (
+                <MegaItem
+                  key={category.id}
+                  category={category}
+                  open={openSlug === category.slug}
+                  onOpenChange={(open) =>
+                    setOpenSlug((current) =>
+                      open ? category.slug : current === category.slug ? null : current,
+                    )
+                  }
+                />
+              ) : (
+                <chakra.li key={category.id} flexShrink="0">
+                  <CategoryLink category={category} css={barItemStyles} />
+                </chakra.li>
+              ),
+            )
+          }
+        </AwaitList>
         <chakra.li flexShrink="0">
           <DeadLink css={barItemStyles}>Flights</DeadLink>
         </chakra.li>

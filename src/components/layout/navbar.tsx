@@ -1,12 +1,13 @@
-import { Badge, Box, chakra, Flex, Link, Text } from '@chakra-ui/react';
+import { Box, Flex, Link, Text } from '@chakra-ui/react';
 import { useMediaMatch } from '../use-wide-screen';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { memo } from 'react';
 import type { User } from '../../api/types';
-import { CART_BADGE_COUNT, STORE_NAME } from '../../lib/constants';
+import { STORE_NAME } from '../../lib/constants';
 import { AccountMenu } from './account-menu';
 import { CategoryBar } from './category-bar';
-import { CartIcon, StoreIcon } from './icons';
+import { CartLink } from './cart-link';
+import { StoreIcon } from './icons';
 import { MobileDrawer } from './mobile-drawer';
 import type { NavbarVariant } from './nav-rules';
 import { SearchBox } from './search-box';
@@ -99,32 +100,7 @@ export const Navbar = memo(function Navbar({ user, variant, showSearch }: Navbar
                 </Text>
               </RouterLink>
             </Link>
-            <Link asChild css={actionStyles}>
-              <RouterLink to="/cart" aria-label={`Cart, ${CART_BADGE_COUNT} items`}>
-                <chakra.span position="relative" display="inline-flex">
-                  <CartIcon />
-                  <Badge
-                    data-testid="cart-badge"
-                    position="absolute"
-                    top="-2"
-                    right="-2.5"
-                    minW="4.5"
-                    h="4.5"
-                    px="1"
-                    justifyContent="center"
-                    fontSize="2xs"
-                    borderRadius="full"
-                    bg="accent.solid"
-                    color="fg.default"
-                  >
-                    {CART_BADGE_COUNT}
-                  </Badge>
-                </chakra.span>
-                <Text as="span" hideBelow="md" ps="1">
-                  Cart
-                </Text>
-              </RouterLink>
-            </Link>
+            <CartLink css={actionStyles} />
           </Flex>
         </Flex>
       </Box>

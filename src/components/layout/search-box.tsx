@@ -3,17 +3,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { MAX_TEXT_LENGTH } from '../../lib/listing-search';
 import { SearchIcon } from './icons';
+import type { ComboboxState, SearchSuggestionsProps } from './search-combobox-types';
 import type * as SuggestionsModule from './search-suggestions';
-import type { SearchSuggestionsProps } from './search-suggestions';
 
 export const SEARCH_PLACEHOLDER = 'Search for Products, Brands and More';
-
-/** What the suggestions tell the box to say about them (ARIA 1.2 combobox). */
-export interface ComboboxState {
-  expanded: boolean;
-  /** The id of the highlighted suggestion. */
-  activeId?: string;
-}
 
 let suggestionsChunk: Promise<typeof SuggestionsModule> | undefined;
 

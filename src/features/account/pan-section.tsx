@@ -4,6 +4,7 @@ import { useId, type FormEvent } from 'react';
 import { PAN_MESSAGES, panMachine, type PanTextField } from '../../../machines/pan.machine';
 import { STORE_NAME } from '../../lib/constants';
 import { FileField } from '../../components/form/file-field';
+import { FormErrors } from '../../components/form/form-errors';
 import { FormMessages } from '../../components/form/form-messages';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
@@ -44,56 +45,57 @@ export function PanSection() {
     <SectionCard title="Pan Card" headingId={headingId}>
       <FormMessages success={snapshot.matches('uploaded') ? PAN_MESSAGES.recorded : null} />
       <form onSubmit={onSubmit} aria-labelledby={headingId}>
-        <Stack gap="5" maxW="xl">
-          <TextField
-            label="PAN Card Number"
-            autoComplete="off"
-            required
-            {...textProps('panNumber')}
-          />
-          <TextField
-            label="Full Name"
-            autoComplete="name"
-            helperText="As it appears on your PAN card"
-            required
-            {...textProps('fullName')}
-          />
-          <FileField
-            label="PAN Card Image (JPEG only)"
-            name="panImage"
-            accept=".jpeg"
-            onPick={(file) => {
-              // The machine refuses a file that is not a JPEG and keeps none.
-              send({ type: 'pan.file', file });
-              return actor.getSnapshot().context.file === file;
-            }}
-            errors={fileError === null ? null : [fileError]}
-            announceErrors
-            required
-          />
-          <Checkbox.Root
-            checked={declared}
-            onCheckedChange={(details) =>
-              send({ type: details.checked === true ? 'pan.accept' : 'pan.decline' })
-            }
-            colorPalette="brand"
-            alignItems="flex-start"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control mt="0.5" />
-            <Checkbox.Label fontWeight="normal">{PAN_DECLARATION}</Checkbox.Label>
-          </Checkbox.Root>
-          <Box>
-            <SubmitButton disabled={!canUpload} describedBy={declared ? undefined : gateHintId}>
-              Upload
-            </SubmitButton>
-            {declared ? null : (
-              <Text id={gateHintId} fontSize="sm" color="fg.muted" mt="2">
-                Accept the declaration to enable Upload.
-              </Text>
-            )}
-          </Box>
-        </Stack>
+        <FormErrors errors={{ panImage: fileError }}>
+          <Stack gap="5" maxW="xl">
+            <TextField
+              label="PAN Card Number"
+              autoComplete="off"
+              required
+              {...textProps('panNumber')}
+            />
+            <TextField
+              label="Full Name"
+              autoComplete="name"
+              helperText="As it appears on your PAN card"
+              required
+              {...textProps('fullName')}
+            />
+            <FileField
+              label="PAN Card Image (JPEG only)"
+              name="panImage"
+              accept=".jpeg"
+              onPick={(file) => {
+                // The machine refuses a file that is not a JPEG and keeps none.
+                send({ type: 'pan.file', file });
+                return actor.getSnapshot().context.file === file;
+              }}
+              announceErrors
+              required
+            />
+            <Checkbox.Root
+              checked={declared}
+              onCheckedChange={(details) =>
+                send({ type: details.checked === true ? 'pan.accept' : 'pan.decline' })
+              }
+              colorPalette="brand"
+              alignItems="flex-start"
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control mt="0.5" />
+              <Checkbox.Label fontWeight="normal">{PAN_DECLARATION}</Checkbox.Label>
+            </Checkbox.Root>
+            <Box>
+              <SubmitButton disabled={!canUpload} describedBy={declared ? undefined : gateHintId}>
+                Upload
+              </SubmitButton>
+              {declared ? null : (
+                <Text id={gateHintId} fontSize="sm" color="fg.muted" mt="2">
+                  Accept the declaration to enable Upload.
+                </Text>
+              )}
+            </Box>
+          </Stack>
+        </FormErrors>
       </form>
     </SectionCard>
   );

@@ -1,24 +1,17 @@
-import {
-  Box,
-  Button,
-  Flex,
-  HStack,
-  Image,
-  RadioGroup,
-  SimpleGrid,
-  Spinner,
-  Stack,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Image, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { profileMachine, type ProfileTextField } from '../../../machines/profile.machine';
 import type { FieldErrors, Gender } from '../../api';
 import { StatusText } from '../../components/status-text';
 import { inspect } from '../../lib/inspect';
 import { useUpdateUser } from '../../lib/session-hooks';
 import { FileField } from '../../components/form/file-field';
-import { FormField } from '../../components/form/form-field';
+import type { FieldOption } from '../../components/form/field-options';
+import { FormErrors } from '../../components/form/form-errors';
 import { FormMessages } from '../../components/form/form-messages';
+import { RadioGroupField } from '../../components/form/radio-group-field';
+import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { SectionCard } from '../../components/section-card';
 import { FilePreview } from './file-preview';
@@ -26,21 +19,21 @@ import { FilePreview } from './file-preview';
 /** The fields the form shows beside their own server messages; any other key is listed apart. */
 const FORM_FIELDS = new Set(['first_name', 'last_name', 'gender', 'image']);
 
-const GENDERS: readonly { value: Gender; label: string }[] = [
+const GENDERS: readonly FieldOption<Gender>[] = [
   { value: 'male', label: 'Male' },
   { value: 'female', label: 'Female' },
 ];
 
-function isGender(value: string | null): value is Gender {
-  return value === 'male' || value === 'female';
-}
-
-/** Server messages about no field of this form, as readable lines. */
-function otherErrors(fieldErrors: FieldErrors | null): string[] {
-  if (!fieldErrors) return [];
-  return Object.entries(fieldErrors)
-    .filter(([field]) => !FORM_FIELDS.has(field))
-    .flatMap(([, messages]) => messages);
+/**
+ * The server's messages split: those of the editable fields, shown beside them, and the rest
+ * (a read-only field's included) as readable lines under the failure.
+ */
+function splitErrors(fieldErrors: FieldErrors | null) {
+  const entries = Object.entries(fieldErrors ?? {});
+  return {
+    own: Object.fromEntries(entries.filter(([field]) => FORM_FIELDS.has(field))),
+    others: entries.filter(([field]) => !FORM_FIELDS.has(field)).flatMap(([, lines]) => lines),
+  };
 }
 
 /**
@@ -70,10 +63,7 @@ export function ProfileSection() {
     }
   }, [isEditing]);
 
-  const startEditing = (event: MouseEvent<HTMLButtonElement>) => {
-    // React re-renders this very button as type=submit before the browser runs the click's
-    // default action, which would then submit the form at once: Edit must not also save.
-    event.preventDefault();
+  const startEditing = () => {
     focusAfterEdit.current = true;
     send({ type: 'profile.edit' });
   };
@@ -90,6 +80,7 @@ export function ProfileSection() {
   };
 
   const shown = editable || !profile ? draft : profile;
+  const errors = splitErrors(fieldErrors);
 
   /** A name field: the shown value, typing sent to the machine, editable only while editing. */
   const nameProps = (field: ProfileTextField) => ({
@@ -97,7 +88,6 @@ export function ProfileSection() {
     value: shown[field],
     onValueChange: (value: string) => send({ type: 'profile.change', field, value }),
     readOnly: !isEditing,
-    errors: fieldErrors?.[field],
   });
 
   return (
@@ -105,7 +95,7 @@ export function ProfileSection() {
       <FormMessages
         success={message?.kind === 'success' ? message.text : null}
         error={message?.kind === 'error' ? message.text : null}
-        details={otherErrors(fieldErrors)}
+        details={errors.others}
       />
       {snapshot.matches('loading') ? <StatusText>Loading...</StatusText> : null}
       {snapshot.matches('failed') ? (
@@ -115,106 +105,63 @@ export function ProfileSection() {
       ) : null}
       {profile ? (
         <form onSubmit={onSubmit} aria-labelledby={headingId}>
-          <Stack gap="6">
-            <PictureField
-              savedUrl={profile.image_url}
-              picked={draft.image}
-              editable={editable}
-              readOnly={saving}
-              errors={fieldErrors?.image}
-              onPick={(file) => {
-                send({ type: 'profile.image', file });
-                return actor.getSnapshot().context.draft.image === file;
-              }}
-            />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField
-                label="First Name"
-                autoComplete="given-name"
-                inputRef={firstNameRef}
-                {...nameProps('first_name')}
+          <FormErrors errors={errors.own}>
+            <Stack gap="6">
+              <PictureField
+                savedUrl={profile.image_url}
+                picked={draft.image}
+                editable={editable}
+                readOnly={saving}
+                onPick={(file) => {
+                  send({ type: 'profile.image', file });
+                  return actor.getSnapshot().context.draft.image === file;
+                }}
               />
-              <TextField label="Last Name" autoComplete="family-name" {...nameProps('last_name')} />
-            </SimpleGrid>
-            <GenderField
-              value={shown.gender}
-              readOnly={!isEditing}
-              errors={fieldErrors?.gender}
-              onChange={(gender) => send({ type: 'profile.gender', gender })}
-            />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField label="Email Address" name="email" value={profile.email} readOnly />
-              <TextField label="Mobile Number" name="phone" value={profile.phone} readOnly />
-              <TextField label="Username" name="username" value={profile.username} readOnly />
-            </SimpleGrid>
-            <HStack gap="3">
-              <Button
-                ref={toggleRef}
-                type={editable ? 'submit' : 'button'}
-                onClick={editable ? undefined : startEditing}
-                colorPalette="brand"
-                minW="28"
-                aria-busy={saving}
-                aria-disabled={saving}
-              >
-                {saving ? <Spinner size="sm" aria-hidden="true" /> : null}
-                {editable ? 'Save' : 'Edit'}
-              </Button>
-              {editable ? (
-                <Button type="button" variant="outline" disabled={saving} onClick={cancel}>
-                  Cancel
-                </Button>
-              ) : null}
-            </HStack>
-          </Stack>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <TextField
+                  label="First Name"
+                  autoComplete="given-name"
+                  inputRef={firstNameRef}
+                  {...nameProps('first_name')}
+                />
+                <TextField
+                  label="Last Name"
+                  autoComplete="family-name"
+                  {...nameProps('last_name')}
+                />
+              </SimpleGrid>
+              <RadioGroupField
+                label="Gender"
+                name="gender"
+                options={GENDERS}
+                value={shown.gender}
+                readOnly={!isEditing}
+                onValueChange={(gender) => send({ type: 'profile.gender', gender })}
+              />
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <TextField label="Email Address" name="email" value={profile.email} readOnly />
+                <TextField label="Mobile Number" name="phone" value={profile.phone} readOnly />
+                <TextField label="Username" name="username" value={profile.username} readOnly />
+              </SimpleGrid>
+              <HStack gap="3">
+                <SubmitButton
+                  ref={toggleRef}
+                  busy={saving}
+                  edit={{ editing: editable, label: 'Edit', onEdit: startEditing }}
+                >
+                  Save
+                </SubmitButton>
+                {editable ? (
+                  <Button type="button" variant="outline" disabled={saving} onClick={cancel}>
+                    Cancel
+                  </Button>
+                ) : null}
+              </HStack>
+            </Stack>
+          </FormErrors>
         </form>
       ) : null}
     </SectionCard>
-  );
-}
-
-function GenderField({
-  value,
-  readOnly,
-  errors,
-  onChange,
-}: {
-  value: Gender | null;
-  readOnly: boolean;
-  errors: readonly string[] | null | undefined;
-  onChange: (gender: Gender) => void;
-}) {
-  return (
-    <FormField label="Gender" readOnly={readOnly} errors={errors}>
-      {({ describedBy, invalid, labelId }) => (
-        <RadioGroup.Root
-          name="gender"
-          value={value}
-          readOnly={readOnly}
-          invalid={invalid}
-          ids={{ label: labelId }}
-          aria-describedby={describedBy}
-          onValueChange={(details) => {
-            if (isGender(details.value)) onChange(details.value);
-          }}
-          colorPalette="brand"
-        >
-          <HStack gap="6">
-            {GENDERS.map((gender) => (
-              <RadioGroup.Item
-                key={gender.value}
-                value={gender.value}
-                cursor={readOnly ? 'default' : 'pointer'}
-              >
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{gender.label}</RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
-          </HStack>
-        </RadioGroup.Root>
-      )}
-    </FormField>
   );
 }
 
@@ -223,14 +170,12 @@ function PictureField({
   picked,
   editable,
   readOnly,
-  errors,
   onPick,
 }: {
   savedUrl: string | null;
   picked: File | null;
   editable: boolean;
   readOnly: boolean;
-  errors: readonly string[] | null | undefined;
   /** Offers a pick (null: none); answers whether it was taken. */
   onPick: (file: File | null) => boolean;
 }) {
@@ -271,7 +216,6 @@ function PictureField({
             onPick={onPick}
             inputRef={inputRef}
             readOnly={readOnly}
-            errors={errors}
             helperText="A JPEG, PNG or WebP image of up to 2 MB."
           />
           {picked ? (

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { AUTH_MESSAGES } from '../../../machines/auth-messages';
@@ -11,20 +11,25 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { AuthCard, InlineLink } from './auth-card';
 import { inspect } from '../../lib/inspect';
+import { returnPath } from '../../lib/safe-url';
 
-/** Login (spec §2): email and password sent as typed; success goes to / and says so. */
+/**
+ * Login (spec §2): email and password sent as typed; success says so and goes to / — or, when a
+ * guarded page or the wishlist toggle sent the shopper here, back there (issue 25).
+ */
 export function LoginScreen() {
   const [snapshot, send, actor] = useMachine(loginMachine, { inspect });
   const navigate = useNavigate();
+  const { redirect } = useSearch({ from: '/login' });
   const { email, password, error } = snapshot.context;
 
   useEffect(() => {
     const subscription = actor.on('login.succeeded', () => {
       showSuccess(AUTH_MESSAGES.loginSuccess);
-      void navigate({ to: '/' });
+      void navigate({ href: returnPath(redirect) });
     });
     return () => subscription.unsubscribe();
-  }, [actor, navigate]);
+  }, [actor, navigate, redirect]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -6,6 +6,7 @@ import {
   registrationMachine,
   type RegistrationField,
 } from '../../../machines/registration.machine';
+import { FormErrors } from '../../components/form/form-errors';
 import { FormMessages } from '../../components/form/form-messages';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
@@ -46,24 +47,25 @@ export function RegisterScreen() {
     >
       <form onSubmit={onSubmit} aria-label="Create Your Account">
         <Stack gap="5">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {FIELDS.map((field) => (
-              <TextField
-                key={field.name}
-                label={REGISTRATION_FIELD_LABELS[field.name]}
-                name={field.name}
-                type={field.type}
-                inputMode={field.inputMode}
-                autoComplete={field.autoComplete}
-                value={values[field.name]}
-                onValueChange={(value) =>
-                  send({ type: 'registration.change', field: field.name, value })
-                }
-                errors={fieldErrors?.[field.name]}
-                required
-              />
-            ))}
-          </SimpleGrid>
+          <FormErrors errors={fieldErrors}>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {FIELDS.map((field) => (
+                <TextField
+                  key={field.name}
+                  label={REGISTRATION_FIELD_LABELS[field.name]}
+                  name={field.name}
+                  type={field.type}
+                  inputMode={field.inputMode}
+                  autoComplete={field.autoComplete}
+                  value={values[field.name]}
+                  onValueChange={(value) =>
+                    send({ type: 'registration.change', field: field.name, value })
+                  }
+                  required
+                />
+              ))}
+            </SimpleGrid>
+          </FormErrors>
           <Text fontSize="sm" color="fg.muted">
             By registering, I agree to the <InlineLink to="/terms">Terms of Use</InlineLink> and{' '}
             <InlineLink to="/privacy">Privacy Policy</InlineLink>.

@@ -1,16 +1,7 @@
-import {
-  Box,
-  Button,
-  chakra,
-  Field,
-  Image,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, chakra, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextAreaField, TextField } from '../../components/form/text-field';
 import { InfoPage, InfoSection } from './info-page';
 
 /**
@@ -32,36 +23,13 @@ export function ContactScreen() {
         <InfoSection title="Send us a message">
           <chakra.form onSubmit={submit} aria-label="Contact form">
             <Stack gap="4">
-              <Field.Root required>
-                <Field.Label>
-                  Name <Field.RequiredIndicator />
-                </Field.Label>
-                <Input name="name" autoComplete="name" />
-              </Field.Root>
-              <Field.Root required>
-                <Field.Label>
-                  Email <Field.RequiredIndicator />
-                </Field.Label>
-                <Input name="email" type="email" autoComplete="email" />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>
-                  Phone{' '}
-                  <Text as="span" color="fg.muted" fontWeight="normal">
-                    (optional)
-                  </Text>
-                </Field.Label>
-                <Input name="phone" type="tel" autoComplete="tel" />
-              </Field.Root>
-              <Field.Root required>
-                <Field.Label>
-                  Message <Field.RequiredIndicator />
-                </Field.Label>
-                <Textarea name="message" rows={5} />
-              </Field.Root>
-              <Button type="submit" colorPalette="brand" alignSelf="flex-start" px="10">
-                Submit
-              </Button>
+              <TextField label="Name" name="name" autoComplete="name" required />
+              <TextField label="Email" name="email" type="email" autoComplete="email" required />
+              <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" />
+              <TextAreaField label="Message" name="message" rows={5} required />
+              <Box>
+                <SubmitButton>Submit</SubmitButton>
+              </Box>
             </Stack>
           </chakra.form>
         </InfoSection>

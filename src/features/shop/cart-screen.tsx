@@ -1,65 +1,48 @@
-import {
-  Box,
-  Button,
-  chakra,
-  Dialog,
-  Flex,
-  Heading,
-  HStack,
-  Image,
-  Input,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { formatRupees } from '../../lib/format';
-import { cartTotals, changeQuantity } from './cart-totals';
-import { SAMPLE_CART, type CartItem } from './sample-data';
+import type { CartLine } from '../../api/types';
+import { StatusText } from '../../components/status-text';
+import { useCart } from '../../lib/shop-hooks';
+import { CartLineItem } from './cart-line';
 import { EmptyPanel } from './empty-panel';
+import { PriceBox } from './price-box';
+import { RemoveDialog } from './remove-dialog';
 import { ShopPage } from './shop-page';
 
-export const REMOVE_QUESTION = 'Are you sure you want to remove this item from your cart?';
-
-export function CartScreen() {
-  return <CartView initialItems={SAMPLE_CART} />;
-}
-
 /**
- * The cart (spec §2): static sample lines with quantity plus and minus (never below 1), a remove
- * confirmation, and a price box computed from the lines. The empty-cart view only shows once
- * every line has been removed; the sample cart itself is never empty.
+ * The cart (spec §2, made real by issue 25): the account's lines as the server keeps them, with
+ * the shopper's changes shown at once; quantity − and + (1 to 10), Remove after a confirmation,
+ * and the server's price box. Empty, it shows the empty-cart view with a way back to shopping.
  */
-export function CartView({ initialItems }: { initialItems: readonly CartItem[] }) {
-  const [items, setItems] = useState(initialItems);
-  const [pendingRemoval, setPendingRemoval] = useState<CartItem | null>(null);
+export function CartScreen() {
+  const cart = useCart();
+  const [pendingRemoval, setPendingRemoval] = useState<CartLine | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
-  const setQuantity = (id: number, delta: number) =>
-    setItems((current) =>
-      current.map((item) =>
-        item.id === id ? { ...item, quantity: changeQuantity(item.quantity, delta) } : item,
-      ),
+  if (cart.status === 'loading') return <StatusText>Loading...</StatusText>;
+  if (cart.status === 'failed') {
+    return (
+      <ShopPage>
+        <Stack align="center" gap="3" py="10" role="alert">
+          <Text>{cart.notice?.text ?? 'Your cart could not be loaded.'}</Text>
+          <Button colorPalette="brand" onClick={cart.retry}>
+            Try again
+          </Button>
+        </Stack>
+      </ShopPage>
     );
-
-  const askRemoval = (item: CartItem, trigger: HTMLElement) => {
-    returnFocusTo.current = trigger;
-    setPendingRemoval(item);
-  };
+  }
+  if (cart.lines.length === 0) return <EmptyCart />;
 
   const confirmRemoval = () => {
     if (!pendingRemoval) return;
-    const removedId = pendingRemoval.id;
-    // The line's own buttons disappear with it, so focus goes back to the cart heading.
+    // The line's own buttons go with it, so focus goes back to the cart's heading.
     returnFocusTo.current = headingRef.current;
-    setItems((current) => current.filter((item) => item.id !== removedId));
+    cart.remove(pendingRemoval.product.slug);
     setPendingRemoval(null);
   };
-
-  if (items.length === 0) return <EmptyCart />;
-
-  const totals = cartTotals(items);
+  const listNotice = cart.notice?.slug === null ? cart.notice : null;
 
   return (
     <ShopPage>
@@ -75,207 +58,47 @@ export function CartView({ initialItems }: { initialItems: readonly CartItem[] }
             borderBottomWidth="1px"
             borderColor="border.subtle"
           >
-            My Cart ({items.length})
+            My Cart ({cart.lines.length})
           </Heading>
+          {listNotice && (
+            <Flex role="status" gap="3" align="center" px="6" py="3" bg="bg.muted" wrap="wrap">
+              <Text flex="1">{listNotice.text}</Text>
+              {cart.waiting && (
+                <Button size="sm" variant="outline" onClick={cart.retry}>
+                  Try again
+                </Button>
+              )}
+            </Flex>
+          )}
           <chakra.ul listStyleType="none" m="0" p="0">
-            {items.map((item) => (
-              <CartLine
-                key={item.id}
-                item={item}
-                onDecrease={() => setQuantity(item.id, -1)}
-                onIncrease={() => setQuantity(item.id, 1)}
-                onRemove={(trigger) => askRemoval(item, trigger)}
+            {cart.lines.map((line) => (
+              <CartLineItem
+                key={line.product.slug}
+                line={line}
+                notice={cart.notice?.slug === line.product.slug ? cart.notice : null}
+                onDecrease={() => cart.decrease(line.product.slug)}
+                onIncrease={() => cart.add(line.product)}
+                onRemove={(trigger) => {
+                  returnFocusTo.current = trigger;
+                  setPendingRemoval(line);
+                }}
               />
             ))}
           </chakra.ul>
         </Box>
-        <PriceBox
-          count={totals.count}
-          price={totals.price}
-          discount={totals.discount}
-          total={totals.total}
-        />
+        {cart.summary && <PriceBox summary={cart.summary} />}
       </Flex>
-      <Dialog.Root
-        role="alertdialog"
+      <RemoveDialog
         open={pendingRemoval !== null}
-        onOpenChange={(details) => {
-          if (!details.open) setPendingRemoval(null);
-        }}
-        finalFocusEl={() => returnFocusTo.current}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>Remove Item</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Dialog.Description>{REMOVE_QUESTION}</Dialog.Description>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="brand" onClick={confirmRemoval}>
-                  Remove
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        onCancel={() => setPendingRemoval(null)}
+        onConfirm={confirmRemoval}
+        returnFocusTo={() => returnFocusTo.current}
+      />
     </ShopPage>
   );
 }
 
-interface CartLineProps {
-  item: CartItem;
-  onDecrease: () => void;
-  onIncrease: () => void;
-  onRemove: (trigger: HTMLElement) => void;
-}
-
-function CartLine({ item, onDecrease, onIncrease, onRemove }: CartLineProps) {
-  const off = Math.round(((item.mrp - item.price) / item.mrp) * 100);
-  return (
-    <chakra.li
-      aria-label={item.name}
-      px="6"
-      py="5"
-      borderBottomWidth="1px"
-      borderColor="border.subtle"
-    >
-      <Flex gap="5">
-        <Image src={item.image} alt={item.name} boxSize="24" objectFit="contain" flexShrink="0" />
-        <Stack gap="1" minW="0">
-          <Text fontWeight="medium">{item.name}</Text>
-          <Text fontSize="sm" color="fg.muted">
-            Seller: {item.seller}
-          </Text>
-          <HStack gap="3" wrap="wrap" align="baseline">
-            <Text as="s" fontSize="sm" color="fg.muted">
-              <chakra.span srOnly>MRP </chakra.span>
-              {formatRupees(item.mrp)}
-            </Text>
-            <Text fontSize="lg" fontWeight="semibold">
-              {formatRupees(item.price)}
-            </Text>
-            <Text fontSize="sm" color="deal.fg" fontWeight="semibold">
-              {off}% Off
-            </Text>
-          </HStack>
-        </Stack>
-      </Flex>
-      <HStack mt="4" gap="6" wrap="wrap">
-        <HStack gap="2">
-          <Button
-            size="xs"
-            variant="outline"
-            borderRadius="full"
-            aria-label={`Decrease quantity of ${item.name}`}
-            disabled={item.quantity <= 1}
-            onClick={onDecrease}
-          >
-            −
-          </Button>
-          <Input
-            size="xs"
-            w="12"
-            textAlign="center"
-            readOnly
-            value={item.quantity}
-            aria-label={`Quantity of ${item.name}`}
-          />
-          <Button
-            size="xs"
-            variant="outline"
-            borderRadius="full"
-            aria-label={`Increase quantity of ${item.name}`}
-            onClick={onIncrease}
-          >
-            +
-          </Button>
-        </HStack>
-        <Button
-          variant="ghost"
-          size="sm"
-          fontWeight="semibold"
-          aria-label={`Remove ${item.name}`}
-          onClick={(event) => onRemove(event.currentTarget)}
-        >
-          REMOVE
-        </Button>
-      </HStack>
-    </chakra.li>
-  );
-}
-
-/** The total's term and amount: one row of the list, set off by a dashed rule above it. */
-const totalRowStyles = {
-  fontWeight: 'semibold',
-  fontSize: 'lg',
-  pt: '4',
-  borderTopWidth: '1px',
-  borderStyle: 'dashed',
-  borderColor: 'border.subtle',
-} as const;
-
-function PriceBox({ count, price, discount, total }: ReturnType<typeof cartTotals>) {
-  return (
-    <Box
-      as="section"
-      aria-labelledby="price-details"
-      flex="1"
-      w="full"
-      bg="bg.surface"
-      borderRadius="md"
-      boxShadow="xs"
-      position={{ lg: 'sticky' }}
-      top={{ lg: '4' }}
-    >
-      <Heading
-        id="price-details"
-        as="h2"
-        fontSize="sm"
-        color="fg.muted"
-        textTransform="uppercase"
-        px="6"
-        py="4"
-        borderBottomWidth="1px"
-        borderColor="border.subtle"
-      >
-        Price details
-      </Heading>
-      <chakra.dl px="6" py="4" display="grid" gridTemplateColumns="1fr auto" rowGap="4">
-        <dt>
-          Price ({count} {count === 1 ? 'item' : 'items'})
-        </dt>
-        <chakra.dd m="0" textAlign="end">
-          {formatRupees(price)}
-        </chakra.dd>
-        <dt>Discount</dt>
-        <chakra.dd m="0" textAlign="end" color="deal.fg">
-          −{formatRupees(discount)}
-        </chakra.dd>
-        <dt>Delivery Charges</dt>
-        <chakra.dd m="0" textAlign="end" color="deal.fg">
-          Free
-        </chakra.dd>
-        <chakra.dt {...totalRowStyles}>Total Amount</chakra.dt>
-        <chakra.dd m="0" textAlign="end" {...totalRowStyles}>
-          {formatRupees(total)}
-        </chakra.dd>
-      </chakra.dl>
-      <Text px="6" pb="4" color="deal.fg" fontWeight="semibold">
-        You will save {formatRupees(discount)} on this order
-      </Text>
-    </Box>
-  );
-}
-
-/** The empty-cart view (spec §2): it exists, and the sample cart keeps it hidden. */
+/** The empty-cart view of spec §2, shown whenever the cart has no lines. */
 export function EmptyCart() {
   return (
     <ShopPage>

@@ -1,24 +1,41 @@
 import { Badge, Box, Button, chakra, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useRef } from 'react';
+import type { WishlistItem } from '../../api/types';
 import { CardGrid } from '../../components/card-grid';
+import { StatusText } from '../../components/status-text';
 import { formatRupees } from '../../lib/format';
-import { SAMPLE_WISHLIST, type WishlistItem } from './sample-data';
+import { useCart, useWishlist, type ShopNotice } from '../../lib/shop-hooks';
 import { ShopPage } from './shop-page';
 
-export function WishlistScreen() {
-  return <WishlistView initialItems={SAMPLE_WISHLIST} />;
-}
-
 /**
- * The wishlist (spec §2), at /wishlist and /whishlist: static sample cards; Add to Cart is
- * disabled for an item that is 'Out of Stock', and Remove takes the card off the list.
+ * The wishlist (spec §2, made real by issue 25), at /wishlist and /whishlist: the account's
+ * items with their availability; Add to Cart is disabled for an item that is 'Out of Stock', and
+ * Remove takes the card off the list at once (put back, with a message, if the server refuses).
  */
-export function WishlistView({ initialItems }: { initialItems: readonly WishlistItem[] }) {
-  const [items, setItems] = useState(initialItems);
+export function WishlistScreen() {
+  const wishlist = useWishlist();
+  const cart = useCart();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const remove = (id: number) => {
-    setItems((current) => current.filter((item) => item.id !== id));
+  if (wishlist.status === 'loading' || wishlist.status === 'idle') {
+    return <StatusText>Loading...</StatusText>;
+  }
+  if (wishlist.status === 'failed') {
+    return (
+      <ShopPage>
+        <Stack align="center" gap="3" py="10" role="alert">
+          <Text>{wishlist.notice?.text ?? 'Your wishlist could not be loaded.'}</Text>
+          <Button colorPalette="brand" onClick={wishlist.retry}>
+            Try again
+          </Button>
+        </Stack>
+      </ShopPage>
+    );
+  }
+
+  const remove = (slug: string) => {
+    wishlist.remove(slug);
     // The card and its buttons are gone; keep keyboard users on the list.
     headingRef.current?.focus();
   };
@@ -26,16 +43,27 @@ export function WishlistView({ initialItems }: { initialItems: readonly Wishlist
   return (
     <ShopPage>
       <Heading ref={headingRef} tabIndex={-1} as="h1" fontSize="xl" mb="4">
-        My Wishlist ({items.length})
+        My Wishlist ({wishlist.items.length})
       </Heading>
-      {items.length === 0 ? (
+      {wishlist.notice && (
+        <Text role="alert" mb="3" color="fg.error">
+          {wishlist.notice.text}
+        </Text>
+      )}
+      {wishlist.items.length === 0 ? (
         <Text bg="bg.surface" borderRadius="md" p="8" textAlign="center" color="fg.muted">
           Your wishlist is empty.
         </Text>
       ) : (
         <CardGrid>
-          {items.map((item) => (
-            <WishlistCard key={item.id} item={item} onRemove={() => remove(item.id)} />
+          {wishlist.items.map((item) => (
+            <WishlistCard
+              key={item.product.slug}
+              item={item}
+              cartNotice={cart.notice?.slug === item.product.slug ? cart.notice : null}
+              onAddToCart={() => cart.add(item.product)}
+              onRemove={() => remove(item.product.slug)}
+            />
           ))}
         </CardGrid>
       )}
@@ -43,11 +71,19 @@ export function WishlistView({ initialItems }: { initialItems: readonly Wishlist
   );
 }
 
-function WishlistCard({ item, onRemove }: { item: WishlistItem; onRemove: () => void }) {
+interface WishlistCardProps {
+  item: WishlistItem;
+  cartNotice: ShopNotice | null;
+  onAddToCart: () => void;
+  onRemove: () => void;
+}
+
+function WishlistCard({ item, cartNotice, onAddToCart, onRemove }: WishlistCardProps) {
+  const { product } = item;
   const outOfStock = item.availability === 'Out of Stock';
   return (
     <chakra.li
-      aria-label={item.name}
+      aria-label={product.name}
       bg="bg.surface"
       borderRadius="md"
       boxShadow="xs"
@@ -56,24 +92,32 @@ function WishlistCard({ item, onRemove }: { item: WishlistItem; onRemove: () => 
       flexDirection="column"
     >
       <Image
-        src={item.image}
-        alt={item.name}
+        src={product.image_url}
+        alt=""
         h="40"
         w="full"
         objectFit="contain"
         opacity={outOfStock ? 0.6 : 1}
+        loading="lazy"
       />
       <Stack gap="1.5" mt="3" flex="1">
-        <Text fontWeight="medium" lineClamp={2}>
-          {item.name}
-        </Text>
+        <chakra.a
+          asChild
+          fontWeight="medium"
+          lineClamp={2}
+          _hover={{ textDecoration: 'underline' }}
+        >
+          <RouterLink to="/product/$product_slug" params={{ product_slug: product.slug }}>
+            {product.name}
+          </RouterLink>
+        </chakra.a>
         <HStack gap="2">
           <Badge bg="deal.fg" color="fg.inverted" fontWeight="semibold">
             {item.rating.toFixed(1)} ★<chakra.span srOnly> out of 5</chakra.span>
           </Badge>
         </HStack>
         <Text fontSize="lg" fontWeight="semibold">
-          {formatRupees(item.price)}
+          {formatRupees(product.price)}
         </Text>
         <Text fontSize="sm" fontWeight="semibold" color={outOfStock ? 'fg.error' : 'deal.fg'}>
           {item.availability}
@@ -85,7 +129,8 @@ function WishlistCard({ item, onRemove }: { item: WishlistItem; onRemove: () => 
           colorPalette="brand"
           size="sm"
           disabled={outOfStock}
-          aria-label={`Add ${item.name} to cart`}
+          aria-label={`Add ${product.name} to cart`}
+          onClick={onAddToCart}
         >
           Add to Cart
         </Button>
@@ -94,11 +139,16 @@ function WishlistCard({ item, onRemove }: { item: WishlistItem; onRemove: () => 
           variant="outline"
           size="sm"
           onClick={onRemove}
-          aria-label={`Remove ${item.name}`}
+          aria-label={`Remove ${product.name}`}
         >
           Remove
         </Button>
       </Box>
+      {cartNotice && (
+        <Text role="alert" mt="2" fontSize="sm" color="fg.error">
+          {cartNotice.text}
+        </Text>
+      )}
     </chakra.li>
   );
 }

@@ -5,7 +5,7 @@ import {
   type EventObject,
   type InspectionEvent,
 } from 'xstate';
-import { eventSamples, type EventSample, type MachineEntry } from './tooling/registry';
+import { eventSamples, type EventSample, type MachineEntry } from './tooling/machine-entry';
 import {
   describeTransition,
   stateName,

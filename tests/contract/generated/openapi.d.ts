@@ -1172,6 +1172,1015 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cart/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shopper's cart: lines oldest first, totals computed by the server */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The cart (empty: no lines) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "lines": [
+             *         {
+             *           "id": "q7ZkR2vXc1Tn8wLbYp0eJg",
+             *           "product": {
+             *             "slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
+             *             "name": "boAt Rockerz 450 Bluetooth Headset (Cherry Red)",
+             *             "brand": "boAt",
+             *             "image_url": "/img/products/headphones-2.svg",
+             *             "price": 6959,
+             *             "mrp": 9399,
+             *             "discount_percentage": 26,
+             *             "in_stock": true
+             *           },
+             *           "quantity": 2
+             *         }
+             *       ],
+             *       "summary": {
+             *         "items": 2,
+             *         "price": 18798,
+             *         "discount": 4880,
+             *         "delivery": 0,
+             *         "total": 13918
+             *       }
+             *     }
+             */
+            'application/json': components['schemas']['Cart'];
+          };
+        };
+        /** @description No valid access token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Authentication credentials were not provided."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cart/items/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Sets a product's line to exactly this quantity, creating it (idempotent: a resend cannot add twice) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "product_slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
+           *       "quantity": 2
+           *     }
+           */
+          'application/json': components['schemas']['CartItemRequest'];
+        };
+      };
+      responses: {
+        /** @description The cart after the change */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "lines": [
+             *         {
+             *           "id": "q7ZkR2vXc1Tn8wLbYp0eJg",
+             *           "product": {
+             *             "slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
+             *             "name": "boAt Rockerz 450 Bluetooth Headset (Cherry Red)",
+             *             "brand": "boAt",
+             *             "image_url": "/img/products/headphones-2.svg",
+             *             "price": 6959,
+             *             "mrp": 9399,
+             *             "discount_percentage": 26,
+             *             "in_stock": true
+             *           },
+             *           "quantity": 2
+             *         }
+             *       ],
+             *       "summary": {
+             *         "items": 2,
+             *         "price": 18798,
+             *         "discount": 4880,
+             *         "delivery": 0,
+             *         "total": 13918
+             *       }
+             *     }
+             */
+            'application/json': components['schemas']['Cart'];
+          };
+        };
+        /** @description The request is refused: its field errors, or why */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "errors": {
+             *         "quantity": [
+             *           "You can buy up to 10 of this item."
+             *         ]
+             *       }
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid access token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Authentication credentials were not provided."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Product not found."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The product is out of stock: no more units of it can be added */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "This item is out of stock."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body is over 5 MB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Request body too large."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cart/items/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Removes a line */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /**
+           * @description The cart line's id, as the list answers it
+           * @example q7ZkR2vXc1Tn8wLbYp0eJg
+           */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The cart without the line */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "lines": [
+             *         {
+             *           "id": "q7ZkR2vXc1Tn8wLbYp0eJg",
+             *           "product": {
+             *             "slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
+             *             "name": "boAt Rockerz 450 Bluetooth Headset (Cherry Red)",
+             *             "brand": "boAt",
+             *             "image_url": "/img/products/headphones-2.svg",
+             *             "price": 6959,
+             *             "mrp": 9399,
+             *             "discount_percentage": 26,
+             *             "in_stock": true
+             *           },
+             *           "quantity": 2
+             *         }
+             *       ],
+             *       "summary": {
+             *         "items": 2,
+             *         "price": 18798,
+             *         "discount": 4880,
+             *         "delivery": 0,
+             *         "total": 13918
+             *       }
+             *     }
+             */
+            'application/json': components['schemas']['Cart'];
+          };
+        };
+        /** @description No valid access token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Authentication credentials were not provided."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Cart item not found."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body is over 5 MB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Request body too large."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Changes a line's quantity (more units of an out-of-stock product: 409) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /**
+           * @description The cart line's id, as the list answers it
+           * @example q7ZkR2vXc1Tn8wLbYp0eJg
+           */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "quantity": 3
+           *     }
+           */
+          'application/json': components['schemas']['CartLineUpdate'];
+        };
+      };
+      responses: {
+        /** @description The cart after the change */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "lines": [
+             *         {
+             *           "id": "q7ZkR2vXc1Tn8wLbYp0eJg",
+             *           "product": {
+             *             "slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
+             *             "name": "boAt Rockerz 450 Bluetooth Headset (Cherry Red)",
+             *             "brand": "boAt",
+             *             "image_url": "/img/products/headphones-2.svg",
+             *             "price": 6959,
+             *             "mrp": 9399,
+             *             "discount_percentage": 26,
+             *             "in_stock": true
+             *           },
+             *           "quantity": 2
+             *         }
+             *       ],
+             *       "summary": {
+             *         "items": 2,
+             *         "price": 18798,
+             *         "discount": 4880,
+             *         "delivery": 0,
+             *         "total": 13918
+             *       }
+             *     }
+             */
+            'application/json': components['schemas']['Cart'];
+          };
+        };
+        /** @description The request is refused: its field errors, or why */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "errors": {
+             *         "quantity": [
+             *           "You can buy up to 10 of this item."
+             *         ]
+             *       }
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid access token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Authentication credentials were not provided."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Cart item not found."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The product is out of stock: no more units of it can be added */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "This item is out of stock."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body is over 5 MB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Request body too large."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/cart/merge/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adds a guest cart to the shopper's at login: quantities added per product, capped at 10; unknown and out-of-stock products skipped; a merge_id already applied is not applied again */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "merge_id": "3f1c9a4e-7b2d-4e8a-9c61-5d0f2b7e8a13",
+           *       "items": [
+           *         {
+           *           "product_slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
+           *           "quantity": 1
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['CartMergeRequest'];
+        };
+      };
+      responses: {
+        /** @description The cart after the merge */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "lines": [
+             *         {
+             *           "id": "q7ZkR2vXc1Tn8wLbYp0eJg",
+             *           "product": {
+             *             "slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
+             *             "name": "boAt Rockerz 450 Bluetooth Headset (Cherry Red)",
+             *             "brand": "boAt",
+             *             "image_url": "/img/products/headphones-2.svg",
+             *             "price": 6959,
+             *             "mrp": 9399,
+             *             "discount_percentage": 26,
+             *             "in_stock": true
+             *           },
+             *           "quantity": 2
+             *         }
+             *       ],
+             *       "summary": {
+             *         "items": 2,
+             *         "price": 18798,
+             *         "discount": 4880,
+             *         "delivery": 0,
+             *         "total": 13918
+             *       }
+             *     }
+             */
+            'application/json': components['schemas']['Cart'];
+          };
+        };
+        /** @description The request is refused: its field errors, or why */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "errors": {
+             *         "items.0.quantity": [
+             *           "You can buy up to 10 of this item."
+             *         ]
+             *       }
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid access token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Authentication credentials were not provided."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body is over 5 MB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Request body too large."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/wishlist/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shopper's wishlist, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The wishlist (empty: no items) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "Hs4mUe9aPq2Wd7VnKc3xLw",
+             *           "product": {
+             *             "slug": "samsung-galaxy-m35-5g-starlight-silver-64-gb-365",
+             *             "name": "Samsung Galaxy M35 5G (Starlight Silver, 64 GB)",
+             *             "brand": "Samsung",
+             *             "image_url": "/img/products/smartphones-1.svg",
+             *             "price": 11189,
+             *             "mrp": 11899,
+             *             "discount_percentage": 6,
+             *             "in_stock": false
+             *           },
+             *           "rating": 4.1,
+             *           "availability": "Out of Stock"
+             *         }
+             *       ]
+             *     }
+             */
+            'application/json': components['schemas']['Wishlist'];
+          };
+        };
+        /** @description No valid access token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Authentication credentials were not provided."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/wishlist/items/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Adds a product (idempotent: one already there leaves the wishlist unchanged) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "product_slug": "samsung-galaxy-m35-5g-starlight-silver-64-gb-365"
+           *     }
+           */
+          'application/json': components['schemas']['WishlistItemRequest'];
+        };
+      };
+      responses: {
+        /** @description The wishlist with the product */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "Hs4mUe9aPq2Wd7VnKc3xLw",
+             *           "product": {
+             *             "slug": "samsung-galaxy-m35-5g-starlight-silver-64-gb-365",
+             *             "name": "Samsung Galaxy M35 5G (Starlight Silver, 64 GB)",
+             *             "brand": "Samsung",
+             *             "image_url": "/img/products/smartphones-1.svg",
+             *             "price": 11189,
+             *             "mrp": 11899,
+             *             "discount_percentage": 6,
+             *             "in_stock": false
+             *           },
+             *           "rating": 4.1,
+             *           "availability": "Out of Stock"
+             *         }
+             *       ]
+             *     }
+             */
+            'application/json': components['schemas']['Wishlist'];
+          };
+        };
+        /** @description The request is refused: its field errors, or why */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "errors": {
+             *         "product_slug": [
+             *           "This field is required."
+             *         ]
+             *       }
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid access token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Authentication credentials were not provided."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Product not found."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body is over 5 MB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Request body too large."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/wishlist/items/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Removes an item */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /**
+           * @description The wishlist item's id, as the list answers it
+           * @example q7ZkR2vXc1Tn8wLbYp0eJg
+           */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The wishlist without the item */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "Hs4mUe9aPq2Wd7VnKc3xLw",
+             *           "product": {
+             *             "slug": "samsung-galaxy-m35-5g-starlight-silver-64-gb-365",
+             *             "name": "Samsung Galaxy M35 5G (Starlight Silver, 64 GB)",
+             *             "brand": "Samsung",
+             *             "image_url": "/img/products/smartphones-1.svg",
+             *             "price": 11189,
+             *             "mrp": 11899,
+             *             "discount_percentage": 6,
+             *             "in_stock": false
+             *           },
+             *           "rating": 4.1,
+             *           "availability": "Out of Stock"
+             *         }
+             *       ]
+             *     }
+             */
+            'application/json': components['schemas']['Wishlist'];
+          };
+        };
+        /** @description No valid access token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Authentication credentials were not provided."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Wishlist item not found."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body is over 5 MB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Request body too large."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1237,6 +2246,7 @@ export interface components {
       popularity: number;
       addedDate: string;
       thumb_300_img: string;
+      in_stock: boolean;
     };
     ProductDetail: {
       /** @default  */
@@ -1262,6 +2272,7 @@ export interface components {
       details: {
         [key: string]: string;
       };
+      in_stock: boolean;
     };
     User: {
       id: number;
@@ -1333,6 +2344,73 @@ export interface components {
       username: string | null;
       /** @default null */
       image_url: string | null;
+    };
+    CartProduct: {
+      slug: string;
+      name: string;
+      /** @default  */
+      brand: string | null;
+      image_url: string;
+      price: number;
+      mrp: number;
+      discount_percentage: number;
+      in_stock: boolean;
+    };
+    CartLine: {
+      id: string;
+      product: components['schemas']['CartProduct'];
+      /** @description Units of the product, 1 to 10 */
+      quantity: number;
+    };
+    CartSummary: {
+      /** @description Units in the cart (sum of quantities) */
+      items: number;
+      /** @description Sum of MRP times quantity */
+      price: number;
+      /** @description Sum of (MRP - price) times quantity */
+      discount: number;
+      /** @description Delivery charge; 0 is free (always, spec) */
+      delivery: number;
+      /** @description Sum of price times quantity: what the shopper pays */
+      total: number;
+    };
+    Cart: {
+      lines: components['schemas']['CartLine'][];
+      summary: components['schemas']['CartSummary'];
+    };
+    WishlistItem: {
+      id: string;
+      product: components['schemas']['CartProduct'];
+      rating: number;
+      /** @enum {string} */
+      availability: 'In Stock' | 'Out of Stock';
+    };
+    Wishlist: {
+      items: components['schemas']['WishlistItem'][];
+    };
+    CartItemRequest: {
+      /** @description The product's slug, as in /api/product/{slug} */
+      product_slug: string;
+      /** @description Units of the product, 1 to 10 */
+      quantity: number;
+    };
+    CartLineUpdate: {
+      /** @description Units of the product, 1 to 10 */
+      quantity: number;
+    };
+    CartMergeRequest: {
+      /** @description Made by the client (a UUID) once per merge; a resend with it is not applied again */
+      merge_id: string;
+      items: {
+        /** @description The product's slug, as in /api/product/{slug} */
+        product_slug: string;
+        /** @description Units of the product, 1 to 10 */
+        quantity: number;
+      }[];
+    };
+    WishlistItemRequest: {
+      /** @description The product's slug, as in /api/product/{slug} */
+      product_slug: string;
     };
     ApiError: {
       error?: string;

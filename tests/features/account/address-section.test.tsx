@@ -156,6 +156,59 @@ describe('manage addresses', () => {
     expect(localStorage.getItem(ADDRESS_STORAGE_KEY)).toBeNull();
   });
 
+  it('Address Type is a radio group whose choice the arrow keys move', async () => {
+    const { user } = await openAddresses();
+    await user.click(addresses().getByRole('button', { name: 'Add Address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Address' });
+    const types = within(within(dialog).getByRole('radiogroup', { name: 'Address Type' }));
+    // The dialog takes focus as it opens; the shopper's keyboard then reaches the chosen type.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    types.getByRole('radio', { name: 'Home' }).focus();
+
+    await user.keyboard('{ArrowRight}');
+    expect(types.getByRole('radio', { name: 'Work' })).toHaveFocus();
+    expect(types.getByRole('radio', { name: 'Work' })).toBeChecked();
+    expect(types.getByRole('radio', { name: 'Home' })).not.toBeChecked();
+    await user.keyboard('{ArrowLeft}');
+    expect(types.getByRole('radio', { name: 'Home' })).toBeChecked();
+  });
+
+  it('keeps no spaces typed at the edges of a field', async () => {
+    const { user } = await openAddresses();
+    await user.click(addresses().getByRole('button', { name: 'Add Address' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Add Address' }));
+    const typed: Record<string, string> = {
+      Name: '  Aarav Sharma ',
+      Mobile: ' 9876543210',
+      Pincode: '560001  ',
+      Locality: ' Indiranagar',
+      Address: ' 12, 100 Feet Road ',
+      City: 'Bengaluru ',
+      'Alternate Phone (optional)': '   ',
+    };
+    for (const [name, text] of Object.entries(typed)) {
+      await user.type(form.getByRole('textbox', { name }), text);
+    }
+    await user.selectOptions(form.getByRole('combobox', { name: 'State' }), 'Maharashtra');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+
+    await screen.findByText('Address saved on this device.');
+    expect(JSON.parse(localStorage.getItem(ADDRESS_STORAGE_KEY) ?? '{}')).toEqual({
+      [DEMO_ACCOUNT_ID]: {
+        name: 'Aarav Sharma',
+        mobile: '9876543210',
+        pincode: '560001',
+        locality: 'Indiranagar',
+        address: '12, 100 Feet Road',
+        city: 'Bengaluru',
+        state: 'Maharashtra',
+        landmark: '',
+        alternatePhone: '',
+        addressType: 'Home',
+      },
+    });
+  });
+
   it('treats unreadable stored data as no address', async () => {
     localStorage.setItem(ADDRESS_STORAGE_KEY, '{"1": {"name": 42}}');
     await openAddresses();

@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  ADDRESS_STORAGE_KEY,
-  getSavedAddress,
-  saveAddress,
-  type Address,
-} from '../../../src/lib/address-store';
+import type { Address } from '../../../src/lib/address';
+import { ADDRESS_STORAGE_KEY, getSavedAddress, saveAddress } from '../../../src/lib/address-store';
 
 const home: Address = {
   name: 'Aarav Sharma',

@@ -231,6 +231,41 @@ describe('account information (profile)', () => {
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
   });
 
+  it('shows a gender message beside Gender, and one about a field it does not edit under the failure', async () => {
+    server.use(
+      http.put(
+        '*/api/user/profile/',
+        () =>
+          HttpResponse.json(
+            {
+              errors: {
+                gender: ['"unknown" is not a valid choice.'],
+                email: ['The email address cannot be changed here.'],
+              },
+            },
+            { status: 400 },
+          ),
+        { once: true },
+      ),
+    );
+    const { user } = await openAccount();
+    await startEditing(user);
+    await user.click(section().getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Failed to update profile.')).toBeInTheDocument();
+    const gender = section().getByRole('radiogroup', { name: 'Gender' });
+    await waitFor(() =>
+      expect(gender).toHaveAccessibleDescription('"unknown" is not a valid choice.'),
+    );
+    expect(gender).toHaveAttribute('aria-invalid', 'true');
+    expect(gender).toHaveAccessibleErrorMessage('"unknown" is not a valid choice.');
+    expect(field('Email Address')).not.toHaveAttribute('aria-invalid');
+    expect(section().getAllByText('The email address cannot be changed here.')).toHaveLength(1);
+    expect(section().getByRole('alert')).toHaveTextContent(
+      'The email address cannot be changed here.',
+    );
+  });
+
   it('Cancel discards the edits and returns to read-only without a call', async () => {
     const saved = vi.fn();
     server.events.on('request:start', ({ request }) => {

@@ -72,6 +72,24 @@ describe('login screen', () => {
     expect(location()).not.toContain(localStorage.getItem('token') ?? '-');
   });
 
+  it('returns to the same-site page that sent the shopper here (issue 25)', async () => {
+    const { user, location } = await renderRoute('/login?redirect=%2Fmy-order');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    await typeCredentials(user, DEMO_LOGIN.email, DEMO_LOGIN.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    expect(location()).toBe('/my-order');
+  });
+
+  it('goes to / when the page to return to is on another site (issue 25)', async () => {
+    const { user, location } = await renderRoute('/login?redirect=%2F%2Fevil.example');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    await typeCredentials(user, DEMO_LOGIN.email, DEMO_LOGIN.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(await screen.findByRole('button', { name: demoUser.first_name })).toBeInTheDocument();
+  });
+
   it("shows the response's error field when the credentials are wrong", async () => {
     const { user, location } = await openLogin();
     await typeCredentials(user, DEMO_LOGIN.email, 'wrong-password');

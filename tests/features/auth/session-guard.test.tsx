@@ -23,8 +23,13 @@ const GUARDED = [
   '/becomeseller',
 ];
 
-async function expectAtLogin(location: () => string) {
-  await waitFor(() => expect(location()).toBe('/login'));
+/**
+ * At /login: sent there by the guard from `from` (issue 25: login returns there), or by a logout
+ * (no return address).
+ */
+async function expectAtLogin(location: () => string, from?: string) {
+  const expected = from === undefined ? '/login' : `/login?redirect=${encodeURIComponent(from)}`;
+  await waitFor(() => expect(location()).toBe(expected));
   expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
 }
 
@@ -42,7 +47,7 @@ function otherTabChanged(key: string | null) {
 describe('protected-route wrapper', () => {
   it.each(GUARDED)('redirects %s to /login when nobody is logged in', async (path) => {
     const { location } = await renderRoute(path);
-    await expectAtLogin(location);
+    await expectAtLogin(location, path);
   });
 
   it("shows 'Loading...' while the token is checked, then the content", async () => {
@@ -91,7 +96,7 @@ describe('protected-route wrapper', () => {
       JSON.stringify({ id: demoUser.id, first_name: demoUser.first_name }),
     );
     const { location } = await renderRoute('/account');
-    await expectAtLogin(location);
+    await expectAtLogin(location, '/account');
     expect(errors).toHaveBeenCalledWith('Authentication check failed', expect.anything());
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('refresh_token')).toBeNull();
@@ -105,7 +110,7 @@ describe('protected-route wrapper', () => {
     await logInDemoShopper();
     server.use(http.get('*/api/validate-token/', () => HttpResponse.error()));
     const { location } = await renderRoute('/cart');
-    await expectAtLogin(location);
+    await expectAtLogin(location, '/cart');
     expect(errors).toHaveBeenCalledWith('Authentication check failed', expect.anything());
     expect(localStorage.getItem('token')).toBeNull();
   });
@@ -122,7 +127,7 @@ describe('protected-route wrapper', () => {
       ),
     );
     const { location } = await renderRoute('/account');
-    await expectAtLogin(location);
+    await expectAtLogin(location, '/account');
     expect(errors).toHaveBeenCalledWith('Authentication check failed', expect.anything());
   });
 });
@@ -152,11 +157,25 @@ describe('corrupt storage is treated as logged out', () => {
         localStorage.setItem('user', JSON.stringify([demoUser.first_name]));
       },
     ],
+    [
+      'a user without an id',
+      () => {
+        localStorage.setItem('token', 'some-token');
+        localStorage.setItem('user', JSON.stringify({ first_name: 'Aarav', last_name: 'Sharma' }));
+      },
+    ],
+    [
+      'a user whose id is text',
+      () => {
+        localStorage.setItem('token', 'some-token');
+        localStorage.setItem('user', JSON.stringify({ id: '1', first_name: 'Aarav' }));
+      },
+    ],
   ])('%s: the bar shows Account and guarded routes redirect', async (_name, corrupt) => {
     const errors = vi.spyOn(console, 'error');
     corrupt();
     const { location } = await renderRoute('/account');
-    await expectAtLogin(location);
+    await expectAtLogin(location, '/account');
     expect(await accountTrigger('Account')).toBeInTheDocument();
     expect(screen.queryByText(demoUser.first_name)).not.toBeInTheDocument();
     expect(localStorage.length).toBe(0);
@@ -184,7 +203,7 @@ describe('logout', () => {
 
     // The guarded page now redirects.
     await act(() => router.navigate({ to: '/account' }));
-    await expectAtLogin(location);
+    await expectAtLogin(location, '/account');
   });
 
   it('the Logout item of the account menu logs out', async () => {
@@ -233,7 +252,7 @@ describe('the session follows the page and other tabs', () => {
     localStorage.removeItem('user');
     otherTabChanged('user');
 
-    await expectAtLogin(location);
+    await expectAtLogin(location, '/account');
     expect(await accountTrigger('Account')).toBeInTheDocument();
   });
 

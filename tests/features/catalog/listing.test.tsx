@@ -32,6 +32,7 @@ function item(
     brand: 'Bata',
     categories: ["Men's Footwear", 'Sneakers'],
     thumb_300_img: `/img/products/${slug}.svg`,
+    in_stock: true,
     ...fields,
   };
 }

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { cartTotals, changeQuantity } from '../../../src/features/shop/cart-totals';
-import { SAMPLE_CART } from '../../../src/features/shop/sample-data';
-import { logInDemoShopper, renderRoute } from '../../utils/render-route';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
+import { logInDemoShopper } from '../../utils/render-route';
+import { renderRoute } from '../../utils/render-route';
 
-const PHONE = 'Redmi Note 13 5G (Arctic White, 128 GB)';
-const HEADPHONES = 'boAt Rockerz 450 Bluetooth Headphones (Luscious Black)';
+const PHONE = 'Xiaomi Redmi Note 13 Pro 5G (Ocean Blue, 256 GB)';
+const SHOES = 'Campus Oxyfit Walking Shoes (Navy, UK 6)';
+const HEADSET = 'boAt Rockerz 450 Bluetooth Headset (Cherry Red)';
 const QUESTION = 'Are you sure you want to remove this item from your cart?';
 
 async function openCart() {
@@ -14,109 +16,107 @@ async function openCart() {
   return rendered;
 }
 
-function priceDetails() {
-  return within(screen.getByRole('region', { name: 'Price details' }));
-}
+const priceDetails = () => within(screen.getByRole('region', { name: 'Price details' }));
 
 /** The amount shown next to a label of the price box. */
 function amount(label: RegExp): string {
-  const term = priceDetails().getByText(label);
-  return term.nextElementSibling?.textContent ?? '';
+  return priceDetails().getByText(label).nextElementSibling?.textContent ?? '';
 }
 
-describe('cart', () => {
-  it('lists the sample items with rupee prices and a price box computed from them', async () => {
+const line = (name: string) => within(screen.getByRole('listitem', { name }));
+const quantityOf = (name: string) =>
+  line(name).getByRole('textbox', { name: `Quantity of ${name}` });
+const plus = (name: string) =>
+  line(name).getByRole('button', { name: `Increase quantity of ${name}` });
+const minus = (name: string) =>
+  line(name).getByRole('button', { name: `Decrease quantity of ${name}` });
+const cartLink = (name: string) => screen.findByRole('link', { name });
+
+describe('cart (issue 25)', () => {
+  it("shows the demo shopper's lines from the server with the server's price box and the badge's count", async () => {
     await openCart();
-    const line = within(screen.getByRole('listitem', { name: PHONE }));
-    expect(line.getByText('₹17,999')).toBeInTheDocument();
-    expect(line.getByText('₹20,999')).toBeInTheDocument();
-    expect(line.getByRole('textbox', { name: `Quantity of ${PHONE}` })).toHaveValue('1');
-
-    // 20,999 + 2,499 + 2 × 3,990 at MRP; 17,999 + 1,249 + 2 × 1,499 to pay.
-    expect(amount(/^Price \(4 items\)$/)).toBe('₹31,478');
-    expect(amount(/^Discount$/)).toBe('−₹9,232');
+    expect(line(PHONE).getByRole('link', { name: PHONE })).toHaveAttribute(
+      'href',
+      '/product/xiaomi-redmi-note-13-pro-5g-ocean-blue-256-gb-521',
+    );
+    expect(line(PHONE).getByText('₹1,24,369')).toBeInTheDocument();
+    expect(line(PHONE).getByText('₹1,32,299')).toBeInTheDocument();
+    expect(line(PHONE).getByText('6% Off')).toBeInTheDocument();
+    expect(quantityOf(HEADSET)).toHaveValue('2');
+    expect(amount(/^Price \(4 items\)$/)).toBe('₹1,54,996');
+    expect(amount(/^Discount$/)).toBe('−₹14,210');
     expect(amount(/^Delivery Charges$/)).toBe('Free');
-    expect(amount(/^Total Amount$/)).toBe('₹22,246');
-    expect(priceDetails().getByText('You will save ₹9,232 on this order')).toBeInTheDocument();
+    expect(amount(/^Total Amount$/)).toBe('₹1,40,786');
+    expect(priceDetails().getByText('You will save ₹14,210 on this order')).toBeInTheDocument();
+    expect(await cartLink('Cart, 4 items')).toBeInTheDocument();
   });
 
-  it('changes quantities with plus and minus, never below 1, and updates the totals', async () => {
+  it('raises and lowers a quantity at once, never below 1, and takes the totals from the server', async () => {
     const { user } = await openCart();
-    const line = within(screen.getByRole('listitem', { name: HEADPHONES }));
-    const quantity = line.getByRole('textbox', { name: `Quantity of ${HEADPHONES}` });
-    const minus = line.getByRole('button', { name: `Decrease quantity of ${HEADPHONES}` });
-    const plus = line.getByRole('button', { name: `Increase quantity of ${HEADPHONES}` });
-    expect(quantity).toHaveValue('2');
-
-    await user.click(minus);
-    expect(quantity).toHaveValue('1');
-    expect(minus).toBeDisabled();
-    await user.click(minus);
-    expect(quantity).toHaveValue('1');
-    expect(amount(/^Total Amount$/)).toBe('₹20,747');
-
-    await user.click(plus);
-    await user.click(plus);
-    expect(quantity).toHaveValue('3');
-    expect(minus).toBeEnabled();
-    expect(amount(/^Price \(5 items\)$/)).toBe('₹35,468');
-    expect(amount(/^Total Amount$/)).toBe('₹23,745');
+    expect(minus(PHONE)).toBeDisabled();
+    await user.click(plus(HEADSET));
+    expect(quantityOf(HEADSET)).toHaveValue('3');
+    expect(await cartLink('Cart, 5 items')).toBeInTheDocument();
+    await waitFor(() => expect(amount(/^Total Amount$/)).toBe('₹1,47,745'));
+    await user.click(minus(HEADSET));
+    expect(quantityOf(HEADSET)).toHaveValue('2');
+    await waitFor(() => expect(amount(/^Total Amount$/)).toBe('₹1,40,786'));
   });
 
-  it('asks before removing an item; Cancel keeps it and returns focus to Remove', async () => {
+  it('stops at 10 units with the reason beside the + button', async () => {
     const { user } = await openCart();
-    const remove = screen.getByRole('button', { name: `Remove ${PHONE}` });
-    await user.click(remove);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Item' });
-    expect(dialog).toHaveAccessibleDescription(QUESTION);
+    for (let press = 0; press < 8; press += 1) await user.click(plus(HEADSET));
+    expect(quantityOf(HEADSET)).toHaveValue('10');
+    expect(plus(HEADSET)).toBeDisabled();
+    expect(line(HEADSET).getByText('You can buy up to 10 of this item.')).toBeInTheDocument();
+    expect(await cartLink('Cart, 12 items')).toBeInTheDocument();
+  });
+
+  it('removes a line only after the confirmation, and shows the empty cart when none is left', async () => {
+    const { user } = await openCart();
+    await user.click(line(SHOES).getByRole('button', { name: `Remove ${SHOES}` }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(QUESTION)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('listitem', { name: PHONE })).toBeInTheDocument();
-    await waitFor(() => expect(remove).toHaveFocus());
-  });
+    expect(screen.getByRole('listitem', { name: SHOES })).toBeInTheDocument();
 
-  it('removes the item once confirmed and recomputes the price box', async () => {
-    const { user } = await openCart();
-    await user.click(screen.getByRole('button', { name: `Remove ${PHONE}` }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Item' });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(screen.queryByRole('listitem', { name: PHONE })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'My Cart (2)' })).toHaveFocus();
-    expect(amount(/^Total Amount$/)).toBe('₹4,247');
-  });
-
-  it('keeps the empty-cart view hidden until every item is removed', async () => {
-    const { user, location } = await openCart();
-    expect(screen.queryByText('Your cart is empty!')).not.toBeInTheDocument();
-    for (const item of SAMPLE_CART) {
-      await user.click(screen.getByRole('button', { name: `Remove ${item.name}` }));
-      const dialog = await screen.findByRole('alertdialog');
-      await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    for (const name of [SHOES, PHONE, HEADSET]) {
+      await user.click(line(name).getByRole('button', { name: `Remove ${name}` }));
+      await user.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
+      );
+      await waitFor(() => expect(screen.queryByRole('listitem', { name })).not.toBeInTheDocument());
     }
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', '/');
+    expect(await cartLink('Cart, 0 items')).toBeInTheDocument();
+  });
+
+  it('rolls a refused change back with the server’s message', async () => {
+    const { user } = await openCart();
+    server.use(
+      http.put('*/api/cart/items/', () =>
+        HttpResponse.json({ error: 'This item is out of stock.' }, { status: 409 }),
+      ),
+    );
+    await user.click(plus(HEADSET));
+    expect(await line(HEADSET).findByRole('alert')).toHaveTextContent('This item is out of stock.');
+    expect(quantityOf(HEADSET)).toHaveValue('2');
+    expect(await cartLink('Cart, 4 items')).toBeInTheDocument();
+  });
+
+  it('keeps a change that did not reach the server and sends it again when asked', async () => {
+    const { user } = await openCart();
+    server.use(http.put('*/api/cart/items/', () => HttpResponse.error(), { once: true }));
+    await user.click(plus(HEADSET));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your cart is empty!' }),
+      await screen.findByText(
+        'You are offline. Your cart is saved on this device and will be updated when you are back online.',
+      ),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Shop now' }));
-    await waitFor(() => expect(location()).toBe('/'));
-  });
-});
-
-describe('cart arithmetic', () => {
-  it('never takes a quantity below 1', () => {
-    expect(changeQuantity(1, -1)).toBe(1);
-    expect(changeQuantity(2, -1)).toBe(1);
-    expect(changeQuantity(1, 1)).toBe(2);
-  });
-
-  it('sums MRP, discount and total over the quantities', () => {
-    expect(cartTotals(SAMPLE_CART)).toEqual({
-      count: 4,
-      price: 31_478,
-      discount: 9_232,
-      total: 22_246,
-    });
-    expect(cartTotals([])).toEqual({ count: 0, price: 0, discount: 0, total: 0 });
+    expect(quantityOf(HEADSET)).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(amount(/^Total Amount$/)).toBe('₹1,47,745'));
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { OrdersView } from '../../../src/features/shop/orders-screen';
 import { logInDemoShopper, renderAlone, renderRoute } from '../../utils/render-route';
 
@@ -65,41 +65,5 @@ describe('orders', () => {
     expect(await screen.findByText('You have no orders')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
-  });
-});
-
-describe('wishlist', () => {
-  it.each(['/whishlist', '/wishlist'])(
-    '%s disables Add to Cart for items that are Out of Stock',
-    async (path) => {
-      await logInDemoShopper();
-      await renderRoute(path);
-      await screen.findByRole('heading', { level: 1, name: 'My Wishlist (4)' });
-      const inStock = within(
-        screen.getByRole('listitem', { name: 'Noise ColorFit Pro 5 Smart Watch' }),
-      );
-      expect(inStock.getByText('In Stock')).toBeInTheDocument();
-      expect(inStock.getByText('₹3,999')).toBeInTheDocument();
-      expect(inStock.getByRole('button', { name: /Add .* to cart/ })).toBeEnabled();
-
-      const outOfStock = within(
-        screen.getByRole('listitem', { name: 'Samsung Galaxy M35 5G (Moonlight Blue, 128 GB)' }),
-      );
-      expect(outOfStock.getByText('Out of Stock')).toBeInTheDocument();
-      expect(outOfStock.getByRole('button', { name: /Add .* to cart/ })).toBeDisabled();
-    },
-  );
-
-  it('removes a card', async () => {
-    await logInDemoShopper();
-    const { user } = await renderRoute('/whishlist');
-    await screen.findByRole('heading', { level: 1, name: 'My Wishlist (4)' });
-    await user.click(screen.getByRole('button', { name: 'Remove Skybags Brat 22 L Backpack' }));
-    await waitFor(() =>
-      expect(
-        screen.queryByRole('listitem', { name: 'Skybags Brat 22 L Backpack' }),
-      ).not.toBeInTheDocument(),
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'My Wishlist (3)' })).toHaveFocus();
   });
 });

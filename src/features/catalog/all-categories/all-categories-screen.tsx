@@ -1,6 +1,7 @@
 import { Box, Heading, Image, Link as ChakraLink, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { CategoryNode } from '../../../api';
+import { AwaitRead } from '../../../components/await-read';
 import { StatusText } from '../../../components/status-text';
 import { useCategories } from '../../../components/use-categories';
 
@@ -50,21 +51,25 @@ function CategoryCard({ category }: { category: CategoryNode }) {
 /** Every category with its image and subcategories, each linking to its listing (spec §2). */
 export function AllCategoriesScreen() {
   const categories = useCategories();
+  // A failed read shows nothing more (spec §8: logged only).
   return (
     <Box p={{ base: '2', md: '4' }}>
       <Heading as="h1" size="xl" mb="4">
         All Categories
       </Heading>
-      {categories.status === 'loading' && <StatusText>Loading...</StatusText>}
-      {categories.status === 'success' && (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-          {categories.data.map((category) => (
-            <li key={category.id}>
-              <CategoryCard category={category} />
-            </li>
-          ))}
-        </SimpleGrid>
-      )}
+      <AwaitRead read={categories} pending={<StatusText>Loading...</StatusText>}>
+        {(list) =>
+          list && (
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+              {list.map((category) => (
+                <li key={category.id}>
+                  <CategoryCard category={category} />
+                </li>
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </AwaitRead>
     </Box>
   );
 }

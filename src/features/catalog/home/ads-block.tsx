@@ -1,8 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Box, Image, SimpleGrid } from '@chakra-ui/react';
+import type { Ad } from '../../../api';
 import { ApiLink } from '../../../components/api-link';
+import { AwaitRead } from '../../../components/await-read';
 import { StatusText } from '../../../components/status-text';
-import { useDeferred } from '../../../lib/deferred';
 
 const route = getRouteApi('/');
 
@@ -11,14 +12,21 @@ const AD_HEIGHT = 300;
 
 /** Advertisement tiles between the top and the bottom sections. */
 export function AdsBlock() {
-  const ads = useDeferred(route.useLoaderData({ select: (data) => data.ads }));
-  if (ads.status === 'loading') return <StatusText>Loading...</StatusText>;
-  const list = ads.status === 'success' ? ads.data : [];
-  if (list.length === 0) return <StatusText>No ads available</StatusText>;
+  const ads = route.useLoaderData({ select: (data) => data.ads });
+  return (
+    <AwaitRead read={ads} pending={<StatusText>Loading...</StatusText>}>
+      {(list) =>
+        list?.length ? <AdTiles ads={list} /> : <StatusText>No ads available</StatusText>
+      }
+    </AwaitRead>
+  );
+}
+
+function AdTiles({ ads }: { ads: Ad[] }) {
   return (
     <Box as="section" aria-label="Advertisements" bg="bg.surface" p="4" mb="4">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
-        {list.map((ad, index) => (
+        {ads.map((ad, index) => (
           <li key={`${index}-${ad.link}`}>
             <ApiLink href={ad.link}>
               <Image

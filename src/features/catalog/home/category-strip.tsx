@@ -1,5 +1,7 @@
 import { Box, Flex, Image, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import type { CategoryNode } from '../../../api';
+import { AwaitRead } from '../../../components/await-read';
 import { StatusText } from '../../../components/status-text';
 import { useCategories } from '../../../components/use-categories';
 
@@ -9,19 +11,25 @@ const STRIP_HEIGHT = '121px';
 
 /** The top-level categories, each a link to its listing. */
 export function CategoryStrip() {
-  const categories = useCategories();
-  if (categories.status === 'loading') {
-    return (
-      <StatusText minH={STRIP_HEIGHT} mb="4">
-        Loading...
-      </StatusText>
-    );
-  }
-  if (categories.status === 'error' || categories.data.length === 0) return null;
+  return (
+    <AwaitRead
+      read={useCategories()}
+      pending={
+        <StatusText minH={STRIP_HEIGHT} mb="4">
+          Loading...
+        </StatusText>
+      }
+    >
+      {(categories) => (categories?.length ? <Strip categories={categories} /> : null)}
+    </AwaitRead>
+  );
+}
+
+function Strip({ categories }: { categories: CategoryNode[] }) {
   return (
     <Box as="nav" aria-label="Shop by category" bg="bg.surface" mb="4" px="2" py="3">
       <Flex as="ul" listStyleType="none" gap="2" overflowX="auto" justify={{ lg: 'space-between' }}>
-        {categories.data.map((category) => (
+        {categories.map((category) => (
           <Box as="li" key={category.id} flexShrink={0}>
             <Link
               to="/cat/$slug"

@@ -2,10 +2,10 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Box, Heading, Image, Text } from '@chakra-ui/react';
 import { type FeaturedBrand } from '../../../api';
 import { ApiLink } from '../../../components/api-link';
+import { AwaitRead } from '../../../components/await-read';
 import { Carousel } from '../../../components/carousel';
 import { StatusText } from '../../../components/status-text';
 import { FEATURED_BRANDS_LARGE, FEATURED_BRANDS_SMALL } from '../../../lib/constants';
-import { useDeferred } from '../../../lib/deferred';
 
 const route = getRouteApi('/');
 const PER_VIEW = { narrow: FEATURED_BRANDS_SMALL, wide: FEATURED_BRANDS_LARGE };
@@ -42,9 +42,15 @@ function FeaturedBrandCard({ brand, index }: { brand: FeaturedBrand; index: numb
 
 /** Featured brands, 2 or 3 at a time (spec §9). */
 export function FeaturedBrands() {
-  const brands = useDeferred(route.useLoaderData({ select: (data) => data.featuredBrands }));
-  if (brands.status === 'loading') return <StatusText>Loading...</StatusText>;
-  if (brands.status === 'error' || brands.data.length === 0) return null;
+  const brands = route.useLoaderData({ select: (data) => data.featuredBrands });
+  return (
+    <AwaitRead read={brands} pending={<StatusText>Loading...</StatusText>}>
+      {(list) => (list?.length ? <FeaturedBrandsCarousel brands={list} /> : null)}
+    </AwaitRead>
+  );
+}
+
+function FeaturedBrandsCarousel({ brands }: { brands: FeaturedBrand[] }) {
   return (
     <Box bg="bg.surface" p="4" mb="4">
       <Heading as="h2" size="lg" id="featured-brands" mb="3">
@@ -52,7 +58,7 @@ export function FeaturedBrands() {
       </Heading>
       <Carousel
         labelledBy="featured-brands"
-        items={brands.data}
+        items={brands}
         perView={PER_VIEW}
         itemKey={(brand, index) => `${index}-${brand.link}`}
         renderItem={(brand, index) => <FeaturedBrandCard brand={brand} index={index} />}

@@ -1,7 +1,7 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
+import { AwaitRead } from '../../../components/await-read';
 import { StatusText } from '../../../components/status-text';
-import { useDeferred } from '../../../lib/deferred';
 import { AdsBlock } from './ads-block';
 import { BannerCarousel, BannerFrame } from './banner-carousel';
 import { CategoryStrip } from './category-strip';
@@ -11,11 +11,18 @@ import { SectionsBlock } from './sections-block';
 const route = getRouteApi('/');
 
 function BannerBlock() {
-  const banners = useDeferred(route.useLoaderData({ select: (data) => data.banners }));
-  if (banners.status === 'loading') return <BannerFrame>Loading...</BannerFrame>;
-  const list = banners.status === 'success' ? banners.data : [];
-  if (list.length === 0) return <StatusText>No banners available</StatusText>;
-  return <BannerCarousel banners={list} />;
+  const banners = route.useLoaderData({ select: (data) => data.banners });
+  return (
+    <AwaitRead read={banners} pending={<BannerFrame>Loading...</BannerFrame>}>
+      {(list) =>
+        list?.length ? (
+          <BannerCarousel banners={list} />
+        ) : (
+          <StatusText>No banners available</StatusText>
+        )
+      }
+    </AwaitRead>
+  );
 }
 
 /**

@@ -2,10 +2,10 @@ import { Box, Flex, Heading, Image, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import type { Section, SectionItem } from '../../../api';
 import { ApiLink } from '../../../components/api-link';
+import { AwaitRead } from '../../../components/await-read';
 import { Carousel } from '../../../components/carousel';
 import { StatusText } from '../../../components/status-text';
 import { SECTION_ITEMS_LARGE, SECTION_ITEMS_SMALL } from '../../../lib/constants';
-import { useDeferred } from '../../../lib/deferred';
 
 const route = getRouteApi('/');
 
@@ -79,14 +79,10 @@ const PLACEMENTS = {
 /** The top sections or the bottom ('Best Deals') sections, each a carousel (spec §9 counts). */
 export function SectionsBlock({ placement }: { placement: keyof typeof PLACEMENTS }) {
   const { read, loading, minH } = PLACEMENTS[placement];
-  const sections = useDeferred(route.useLoaderData({ select: (data) => data[read] }));
-  if (sections.status === 'loading') return <StatusText minH={minH}>{loading}</StatusText>;
-  if (sections.status === 'error') return null;
+  const sections = route.useLoaderData({ select: (data) => data[read] });
   return (
-    <>
-      {sections.data.map((section) => (
-        <SectionCarousel key={section.id} section={section} />
-      ))}
-    </>
+    <AwaitRead read={sections} pending={<StatusText minH={minH}>{loading}</StatusText>}>
+      {(list) => list?.map((section) => <SectionCarousel key={section.id} section={section} />)}
+    </AwaitRead>
   );
 }

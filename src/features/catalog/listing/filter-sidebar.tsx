@@ -12,7 +12,9 @@ import {
 import { Link } from '@tanstack/react-router';
 import { memo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { Brand, CategoryNode } from '../../../api';
+import { AwaitList, type LoaderRead } from '../../../components/await-read';
 import { OPEN_CHEVRON } from '../../../components/disclosure-styles';
+import { FormErrors } from '../../../components/form/form-errors';
 import { FormField } from '../../../components/form/form-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { ChevronDownIcon } from '../../../components/layout/icons';
@@ -111,34 +113,33 @@ function PriceRangeForm({ search, onFilter }: FilterControlProps) {
     onFilter(check.patch);
   };
 
-  const field = (name: 'min' | 'max', label: string, ref: RefObject<HTMLInputElement | null>) => {
-    const error = draft.errors[name];
-    return (
-      <FormField label={label} errors={error ? [error] : null}>
-        {({ describedBy }) => (
-          <Input
-            ref={ref}
-            name={name}
-            type="number"
-            size="sm"
-            min={PRICE_FILTER_MIN}
-            max={PRICE_FILTER_MAX}
-            value={draft[name]}
-            onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FormField>
-    );
-  };
+  const field = (name: 'min' | 'max', label: string, ref: RefObject<HTMLInputElement | null>) => (
+    <FormField label={label} name={name}>
+      {({ describedBy }) => (
+        <Input
+          ref={ref}
+          name={name}
+          type="number"
+          size="sm"
+          min={PRICE_FILTER_MIN}
+          max={PRICE_FILTER_MAX}
+          value={draft[name]}
+          onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+          aria-describedby={describedBy}
+        />
+      )}
+    </FormField>
+  );
 
   // noValidate: the messages are ours, beside each field, not the browser's bubble.
   return (
     <form noValidate onSubmit={onSubmit}>
-      <Grid templateColumns="1fr 1fr" gap="3" alignItems="start" fontSize="sm">
-        {field('min', 'Min', minInput)}
-        {field('max', 'Max', maxInput)}
-      </Grid>
+      <FormErrors errors={draft.errors}>
+        <Grid templateColumns="1fr 1fr" gap="3" alignItems="start" fontSize="sm">
+          {field('min', 'Min', minInput)}
+          {field('max', 'Max', maxInput)}
+        </Grid>
+      </FormErrors>
       <Box mt="3">
         <SubmitButton size="sm">Apply</SubmitButton>
       </Box>
@@ -146,7 +147,7 @@ function PriceRangeForm({ search, onFilter }: FilterControlProps) {
   );
 }
 
-function BrandList({ brands }: { brands: readonly Brand[] }) {
+function BrandList({ brands }: { brands: LoaderRead<Brand[]> }) {
   return (
     <Collapsible.Root defaultOpen>
       <Collapsible.Trigger
@@ -165,15 +166,19 @@ function BrandList({ brands }: { brands: readonly Brand[] }) {
       </Collapsible.Trigger>
       <Collapsible.Content>
         <Stack as="ul" listStyleType="none" gap="1.5" maxH="72" overflowY="auto" py="1">
-          {brands.map((brand) => (
-            <li key={brand.id}>
-              <ChakraLink asChild color="fg.default" fontSize="sm">
-                <Link to="/brand/$slug" params={{ slug: brand.slug }}>
-                  {brand.name}
-                </Link>
-              </ChakraLink>
-            </li>
-          ))}
+          <AwaitList read={brands}>
+            {(list) =>
+              list.map((brand) => (
+                <li key={brand.id}>
+                  <ChakraLink asChild color="fg.default" fontSize="sm">
+                    <Link to="/brand/$slug" params={{ slug: brand.slug }}>
+                      {brand.name}
+                    </Link>
+                  </ChakraLink>
+                </li>
+              ))
+            }
+          </AwaitList>
         </Stack>
       </Collapsible.Content>
     </Collapsible.Root>
@@ -182,8 +187,8 @@ function BrandList({ brands }: { brands: readonly Brand[] }) {
 
 interface FilterSidebarProps extends FilterControlProps {
   /** Empty while loading or after a failed fetch (spec §8: logged only, the list stays empty). */
-  categories: readonly CategoryNode[];
-  brands: readonly Brand[];
+  categories: LoaderRead<CategoryNode[]>;
+  brands: LoaderRead<Brand[]>;
 }
 
 /**
@@ -215,7 +220,9 @@ export const FilterSidebar = memo(function FilterSidebar({
           <Heading as="h3" size="xs" id="filter-categories" mb="1">
             CATEGORIES
           </Heading>
-          <CategoryAccordion categories={categories} />
+          <AwaitList read={categories}>
+            {(list) => <CategoryAccordion categories={list} />}
+          </AwaitList>
         </Box>
         {filterSections({
           search,

@@ -2,6 +2,7 @@ import { Breadcrumb } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import type { Brand, CategoryNode } from '../../../api';
+import { AwaitList, type LoaderRead } from '../../../components/await-read';
 import type { ListingScope } from './use-listing-route';
 
 /** The categories from a top-level one down to `slug`, or [] when it is not in the tree. */
@@ -14,17 +15,14 @@ export function categoryTrail(categories: readonly CategoryNode[], slug: string)
   return [];
 }
 
-interface ListingBreadcrumbProps {
+interface TrailProps {
   scope: ListingScope;
   categories: readonly CategoryNode[];
   brands: readonly Brand[];
 }
 
-/**
- * Home, then where the listing is: the category path, the brand, the search or all products.
- * Names come from the categories and brands lists once loaded; the slug stands in until then.
- */
-export function ListingBreadcrumb({ scope, categories, brands }: ListingBreadcrumbProps) {
+/** The items after Home. */
+function Trail({ scope, categories, brands }: TrailProps) {
   const parents: CategoryNode[] = [];
   let current: string;
   switch (scope.kind) {
@@ -45,6 +43,39 @@ export function ListingBreadcrumb({ scope, categories, brands }: ListingBreadcru
       break;
   }
   return (
+    <>
+      {parents.map((category) => (
+        <Fragment key={category.id}>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <Link to="/cat/$slug" params={{ slug: category.slug }}>
+                {category.name}
+              </Link>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+        </Fragment>
+      ))}
+      <Breadcrumb.Separator />
+      <Breadcrumb.Item>
+        <Breadcrumb.CurrentLink>{current}</Breadcrumb.CurrentLink>
+      </Breadcrumb.Item>
+    </>
+  );
+}
+
+interface ListingBreadcrumbProps {
+  scope: ListingScope;
+  categories: LoaderRead<CategoryNode[]>;
+  brands: LoaderRead<Brand[]>;
+}
+
+/**
+ * Home, then where the listing is: the category path, the brand, the search or all products.
+ * Names come from the categories and brands lists once loaded; the slug stands in until then.
+ */
+export function ListingBreadcrumb({ scope, categories, brands }: ListingBreadcrumbProps) {
+  return (
     <Breadcrumb.Root size="sm" mb="2">
       <Breadcrumb.List>
         <Breadcrumb.Item>
@@ -52,22 +83,13 @@ export function ListingBreadcrumb({ scope, categories, brands }: ListingBreadcru
             <Link to="/">Home</Link>
           </Breadcrumb.Link>
         </Breadcrumb.Item>
-        {parents.map((category) => (
-          <Fragment key={category.id}>
-            <Breadcrumb.Separator />
-            <Breadcrumb.Item>
-              <Breadcrumb.Link asChild>
-                <Link to="/cat/$slug" params={{ slug: category.slug }}>
-                  {category.name}
-                </Link>
-              </Breadcrumb.Link>
-            </Breadcrumb.Item>
-          </Fragment>
-        ))}
-        <Breadcrumb.Separator />
-        <Breadcrumb.Item>
-          <Breadcrumb.CurrentLink>{current}</Breadcrumb.CurrentLink>
-        </Breadcrumb.Item>
+        <AwaitList read={categories}>
+          {(categoryList) => (
+            <AwaitList read={brands}>
+              {(brandList) => <Trail scope={scope} categories={categoryList} brands={brandList} />}
+            </AwaitList>
+          )}
+        </AwaitList>
       </Breadcrumb.List>
     </Breadcrumb.Root>
   );

@@ -1,15 +1,7 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
-import { useLoaderData } from '@tanstack/react-router';
+import { useLoaderData, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import {
-  startTransition,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
   listingSortMachine,
@@ -17,12 +9,12 @@ import {
   sortProducts,
   type SortOrder,
 } from '../../../../machines/listing-sort.machine';
-import { getProducts, isAbortError, type ProductListItem, type ProductQuery } from '../../../api';
+import type { ProductListItem } from '../../../api';
 import type { ListingData } from '../../../lib/listing-search';
+import { AwaitList, AwaitRead, type LoaderRead } from '../../../components/await-read';
 import { StatusText } from '../../../components/status-text';
 import { useCategories } from '../../../components/use-categories';
 import { ShownAt } from '../../../components/shown-at';
-import { listOrEmpty, useDeferred } from '../../../lib/deferred';
 import { inspect } from '../../../lib/inspect';
 import { CLEAR_FILTERS, hasFilters } from '../../../lib/listing-filters';
 import { AppliedFilters, NoMatches } from './applied-filters';
@@ -38,27 +30,16 @@ const NONE: readonly ProductListItem[] = [];
 
 /**
  * A server-rendered listing embeds only its first screenful (src/app/loaders.ts): once hydrated,
- * the screen reads the whole list with the same call and shows it in a transition, so the page
- * keeps answering the shopper meanwhile. A failure is logged and the first screenful stays.
+ * the screen has the router load its match again, which in the browser reads the whole list.
+ * The router's loads are transitions, so the first screenful stays, and the page keeps
+ * answering the shopper, until the whole list is there; a failure is logged like any listing's.
  */
-function useCompleteListing(listing: ListingData | null, query: ProductQuery): ListingData | null {
-  const [rest, setRest] = useState<{ query: ProductQuery; data: ListingData } | null>(null);
-  const partial = listing?.complete === false;
+function useCompleteListing(listing: LoaderRead<ListingData>, matchId: string): void {
+  const router = useRouter();
+  const partial = !(listing instanceof Promise) && listing?.complete === false;
   useEffect(() => {
-    if (!partial) return;
-    const controller = new AbortController();
-    getProducts(query, { signal: controller.signal }).then(
-      (products) =>
-        startTransition(() =>
-          setRest({ query, data: { products, total: products.length, complete: true } }),
-        ),
-      (error: unknown) => {
-        if (!isAbortError(error)) console.error('Error fetching products', error);
-      },
-    );
-    return () => controller.abort();
-  }, [partial, query]);
-  return partial && rest?.query === query ? rest.data : listing;
+    if (partial) void router.invalidate({ filter: (match) => match.id === matchId });
+  }, [router, partial, matchId]);
 }
 
 /** User Timing names, read by `npm run bench:listing` (and visible in the browser's profiler). */
@@ -121,16 +102,12 @@ function SortedProducts({
  * the sort statechart and its order survive.
  */
 export function ListingScreen() {
-  const { scope, search, listing: read, query, matchId } = useListingRoute();
-  const result = useDeferred(read, matchId);
-  const listing = useCompleteListing(result.status === 'success' ? result.data : null, query);
-  const categories = listOrEmpty(useCategories());
-  const brands = listOrEmpty(
-    useDeferred(useLoaderData({ from: '/listing', select: (data) => data.brands })),
-  );
+  const { scope, search, listing, matchId } = useListingRoute();
+  useCompleteListing(listing, matchId);
+  const categories = useCategories();
+  const brands = useLoaderData({ from: '/listing', select: (data) => data.brands });
 
   const sorter = useActorRef(listingSortMachine, { inspect });
-  const fetched = listing?.products ?? NONE;
 
   const onFilter = useApplyFilters(search);
   // Where focus goes when the control that had it (a chip, Clear filters) goes away: the line
@@ -141,7 +118,6 @@ export function ListingScreen() {
     focusCountLine();
     onFilter(CLEAR_FILTERS);
   };
-  const noMatches = result.status === 'success' && listing?.total === 0 && hasFilters(search);
 
   return (
     <Flex gap="2" p={{ base: '0', md: '2' }} align="flex-start">
@@ -165,25 +141,33 @@ export function ListingScreen() {
         </Text>
         {/* Always in the page, so it can take focus and announce the count as it changes. */}
         <Text ref={countLine} tabIndex={-1} color="fg.muted" fontSize="sm" mb="3" role="status">
-          {result.status === 'loading' ? null : <>(Showing {listing?.total ?? 0} products)</>}
+          <AwaitRead key={matchId} read={listing} pending={null}>
+            {(data) => <>(Showing {data?.total ?? 0} products)</>}
+          </AwaitRead>
         </Text>
         <SortControls
           sorter={sorter}
           filters={<FilterDialogBody search={search} onFilter={onFilter} />}
         />
-        <AppliedFilters
-          search={search}
-          brands={brands}
-          onFilter={onFilter}
-          onAllRemoved={focusCountLine}
-        />
-        {result.status === 'loading' ? (
-          <StatusText>Loading...</StatusText>
-        ) : noMatches ? (
-          <NoMatches onClear={clearFilters} />
-        ) : (
-          <SortedProducts sorter={sorter} fetched={fetched} />
-        )}
+        <AwaitList read={brands}>
+          {(brandList) => (
+            <AppliedFilters
+              search={search}
+              brands={brandList}
+              onFilter={onFilter}
+              onAllRemoved={focusCountLine}
+            />
+          )}
+        </AwaitList>
+        <AwaitRead key={matchId} read={listing} pending={<StatusText>Loading...</StatusText>}>
+          {(data) =>
+            data?.total === 0 && hasFilters(search) ? (
+              <NoMatches onClear={clearFilters} />
+            ) : (
+              <SortedProducts sorter={sorter} fetched={data?.products ?? NONE} />
+            )
+          }
+        </AwaitRead>
       </Box>
     </Flex>
   );

@@ -1,8 +1,6 @@
 import { useLoaderData, useLocation, useMatch, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import type { Deferred } from '../../../lib/deferred';
-import type { ProductQuery } from '../../../api';
-import { toProductQuery, type ListingData, type ListingSearch } from '../../../lib/listing-search';
+import type { LoaderRead } from '../../../components/await-read';
+import type { ListingData, ListingSearch } from '../../../lib/listing-search';
 
 export type ListingScope =
   | { kind: 'all' }
@@ -19,9 +17,7 @@ export function useListingRoute(): {
   scope: ListingScope;
   /** The validated URL state: the search text and the filters in force. */
   search: ListingSearch;
-  listing: Deferred<ListingData>;
-  /** The products call the route's loader made for this listing. */
-  query: ProductQuery;
+  listing: LoaderRead<ListingData>;
   /** The route match's id: a reload of the same listing keeps showing what it has. */
   matchId: string;
 } {
@@ -33,8 +29,10 @@ export function useListingRoute(): {
   const matchId = useMatch({ strict: false, select: (match) => match.id });
   const listing = useLoaderData({
     strict: false,
-    select: (data): Deferred<ListingData> => {
-      if (data && 'listing' in data && data.listing) return data.listing;
+    select: (data): LoaderRead<ListingData> => {
+      // The four listing routes' loader (loadListing) gives this read; merged across every
+      // route (strict: false), its type loses the promise-or-data shape.
+      if (data && 'listing' in data) return data.listing as LoaderRead<ListingData>;
       throw new Error('The listing screen renders only under a listing route');
     },
   });
@@ -46,11 +44,5 @@ export function useListingRoute(): {
       : onSearch
         ? { kind: 'search', q: search.q }
         : { kind: 'all' };
-  const categorySlug = scope.kind === 'category' ? scope.slug : undefined;
-  const brandSlug = scope.kind === 'brand' ? scope.slug : undefined;
-  const query = useMemo(
-    () => toProductQuery(search, { category_slug: categorySlug, brand_slug: brandSlug }),
-    [search, categorySlug, brandSlug],
-  );
-  return { scope, search, listing, query, matchId };
+  return { scope, search, listing, matchId };
 }

@@ -1,7 +1,6 @@
 import {
   Badge,
   Box,
-  Button,
   Collapsible,
   Flex,
   Heading,
@@ -14,11 +13,12 @@ import {
 import { getRouteApi } from '@tanstack/react-router';
 import type { ProductDetail } from '../../../api';
 import { OPEN_CHEVRON } from '../../../components/disclosure-styles';
+import { AwaitRead } from '../../../components/await-read';
 import { ChevronDownIcon } from '../../../components/layout/icons';
 import { Price } from '../../../components/price';
 import { StatusText } from '../../../components/status-text';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useDeferred } from '../../../lib/deferred';
+import { ProductActions } from './product-actions';
 import { RatingsAndReviews } from './ratings-and-reviews';
 
 const route = getRouteApi('/product/$product_slug');
@@ -66,6 +66,8 @@ function ProductDetailsTable({ details }: { details: ProductDetail['details'] })
 
 function ProductView({ product }: { product: ProductDetail }) {
   useDocumentTitle(product.name);
+  const { product_slug: slug } = route.useParams();
+  const wish = route.useSearch({ select: (search) => search.wishlist === 'add' });
   const summary = product.short_description || product.description;
   return (
     <Stack gap="4" bg="bg.surface" p={{ base: '4', md: '8' }}>
@@ -82,15 +84,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             objectFit="contain"
             fetchPriority="high"
           />
-          {/* The spec gives these buttons no action yet. */}
-          <Flex gap="3">
-            <Button flex="1" colorPalette="orange" size="lg">
-              Add to Cart
-            </Button>
-            <Button flex="1" colorPalette="orange" variant="outline" size="lg">
-              Buy Now
-            </Button>
-          </Flex>
+          <ProductActions product={product} slug={slug} wish={wish} />
         </Stack>
         <Stack gap="4" flex="1" minW="0">
           <Heading as="h1" size="xl">
@@ -156,15 +150,18 @@ function ProductView({ product }: { product: ProductDetail }) {
 
 /** Product detail (spec §2): loading, the error text of spec §8, or the product. */
 export function ProductScreen() {
-  const state = useDeferred(route.useLoaderData({ select: (data) => data.product }));
-
-  if (state.status === 'loading') return <StatusText>Loading...</StatusText>;
-  if (state.status === 'error') {
-    return (
-      <Text role="alert" py="10" textAlign="center" color="fg.default">
-        Error fetching product details
-      </Text>
-    );
-  }
-  return <ProductView product={state.data} />;
+  const product = route.useLoaderData({ select: (data) => data.product });
+  return (
+    <AwaitRead read={product} pending={<StatusText>Loading...</StatusText>}>
+      {(detail) =>
+        detail ? (
+          <ProductView product={detail} />
+        ) : (
+          <Text role="alert" py="10" textAlign="center" color="fg.default">
+            Error fetching product details
+          </Text>
+        )
+      }
+    </AwaitRead>
+  );
 }

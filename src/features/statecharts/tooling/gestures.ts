@@ -1,10 +1,12 @@
 import type { AnyStateMachine, EventFromLogic } from 'xstate';
+import type { cartMachine } from '../../../../machines/cart.machine';
 import type { listingSortMachine } from '../../../../machines/listing-sort.machine';
 import type { loginMachine } from '../../../../machines/login.machine';
 import type { panMachine } from '../../../../machines/pan.machine';
 import type { profileMachine } from '../../../../machines/profile.machine';
 import type { registrationMachine } from '../../../../machines/registration.machine';
 import type { sessionMachine } from '../../../../machines/session.machine';
+import type { wishlistMachine } from '../../../../machines/wishlist.machine';
 
 /** What sends a machine event in the running app. */
 export type Gesture =
@@ -114,6 +116,57 @@ export const panGestures = {
   'pan.upload': gesture(PAN, 'Press Upload (enabled once the declaration is ticked)'),
 } as const satisfies GestureTable<typeof panMachine>;
 
+const LOG_IN: Gesture = {
+  kind: 'gesture',
+  where: '/login',
+  gesture: 'Log in: fill Email and Password, press Login',
+  via: 'the session emits session.signedIn and src/app/shop-actors.ts passes the account on (a stored session validated when the page starts does the same)',
+};
+
+const LOG_OUT: Gesture = {
+  kind: 'gesture',
+  where: 'navigation bar, any page',
+  gesture: 'Open the account menu (the first name), choose Logout',
+  via: 'the session emits session.signedOut and src/app/shop-actors.ts passes it on (another tab logging out, or a 401 the cart or wishlist met, does the same)',
+};
+
+export const cartGestures = {
+  'cart.item.add': gesture(
+    '/product/{slug}, /cart, /wishlist',
+    'Press Add to Cart on the product page or a wishlist card, or + on a cart line',
+  ),
+  'cart.item.decrease': gesture('/cart', 'Press − on a line (disabled at 1)'),
+  'cart.item.remove': gesture('/cart', 'Press Remove on a line, then Remove in the dialog'),
+  'cart.login': LOG_IN,
+  'cart.logout': LOG_OUT,
+  'cart.retry': gesture(
+    '/cart',
+    "Press 'Try again' under 'Your cart could not be loaded.', or beside the offline message",
+  ),
+  'cart.online': {
+    kind: 'trigger',
+    where: 'any page',
+    trigger: "The browser is back online: src/app/shop-actors.ts relays the window's online event",
+  },
+} as const satisfies GestureTable<typeof cartMachine>;
+
+export const wishlistGestures = {
+  'wishlist.item.add': gesture(
+    '/product/{slug}',
+    'Press Add to Wishlist (a guest logs in first and comes back with the product added)',
+  ),
+  'wishlist.item.remove': gesture(
+    '/product/{slug}, /wishlist',
+    'Press Remove from Wishlist on the product page, or Remove on a wishlist card',
+  ),
+  'wishlist.login': LOG_IN,
+  'wishlist.logout': LOG_OUT,
+  'wishlist.retry': gesture(
+    '/wishlist',
+    "Press 'Try again' under 'Your wishlist could not be loaded.'",
+  ),
+} as const satisfies GestureTable<typeof wishlistMachine>;
+
 /** The gesture tables by machine id. */
 export const GESTURES = {
   session: sessionGestures,
@@ -122,4 +175,6 @@ export const GESTURES = {
   profile: profileGestures,
   pan: panGestures,
   listingSort: listingSortGestures,
+  cart: cartGestures,
+  wishlist: wishlistGestures,
 } as const;

@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise, type AnyStateMachine } from 'xstate';
-import type { MachineEntry, StubOutcome } from './registry';
+import type { MachineEntry, StubOutcome } from './machine-entry';
 
 /** A stubbed actor's call, waiting to be settled. */
 export interface PendingCall {

@@ -1,0 +1,153 @@
+import { assign, emit, setup } from 'xstate';
+import type { Cart } from '../src/api';
+import { EMPTY_GUEST_CART } from '../src/lib/cart-store';
+import { loadCart, mergeGuestCart, sendCartChange } from './cart-calls';
+import {
+  cartLines,
+  expiredGuestCart,
+  firstChange,
+  hasGuestCart,
+  pendingMerge,
+  refused,
+  type CartContext,
+  type CartEmitted,
+  type CartEvent,
+  type CartInput,
+} from './cart-context';
+import {
+  afterMerge,
+  applyChanges,
+  decide,
+  decideAll,
+  mergeOf,
+  queueChange,
+  returnQueue,
+  toDeviceLines,
+  type CartIntent,
+} from './cart-lines';
+import { failureOf, refusalText } from './cart-messages';
+
+/**
+ * The cart statechart's named implementations: how each press, answer and failure changes the
+ * context and the device. The chart (cart.machine.ts) refers to them by name.
+ */
+export const cartSetup = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    input: {} as CartInput,
+    emitted: {} as CartEmitted,
+  },
+  actors: { loadCart, sendCartChange, mergeGuestCart },
+  actions: {
+    changeGuestCart: assign(({ context }, params: { intent: CartIntent }) => {
+      const decision = decide(params.intent, cartLines(context));
+      if (decision === null) return {};
+      if ('refusal' in decision) return { message: refused(decision.refusal, decision.slug) };
+      const lines = toDeviceLines(applyChanges(cartLines(context), [decision.change]));
+      return { guest: { ...context.guest, lines }, message: null };
+    }),
+    queueIntent: assign(({ context }, params: { intent: CartIntent; pinned: number }) => {
+      const decision = decide(params.intent, cartLines(context));
+      if (decision === null) return {};
+      if ('refusal' in decision) return { message: refused(decision.refusal, decision.slug) };
+      return { queue: queueChange(context.queue, decision.change, params.pinned), message: null };
+    }),
+    hold: assign({
+      held: ({ context }, params: { intent: CartIntent }) => [...context.held, params.intent],
+    }),
+    decideHeld: assign(({ context }) => {
+      const { queue, refusal } = decideAll(context.held, context.cart?.lines ?? [], context.queue);
+      return {
+        queue,
+        held: [],
+        ...(refusal && { message: refused(refusal.refusal, refusal.slug) }),
+      };
+    }),
+    enterAccount: assign(({ context }, params: { account: number }) => {
+      const stored = context.device.readQueue(params.account);
+      return {
+        account: params.account,
+        cart: null,
+        queue:
+          context.guest.mirror?.account === params.account
+            ? returnQueue(context.guest.lines, context.guest.mirror.lines, stored)
+            : stored,
+        held: [],
+        message: null,
+      };
+    }),
+    leaveAccount: assign(({ context }) => ({
+      account: null,
+      guest: context.device.readGuestCart(),
+      cart: null,
+      queue: [],
+      held: [],
+      message: null,
+    })),
+    clearGuestCart: assign({ guest: EMPTY_GUEST_CART }),
+    prepareMerge: assign(({ context }) => ({
+      guest: {
+        lines: context.guest.lines,
+        merge: context.guest.merge ?? mergeOf(context.guest.lines, context.newMergeId()),
+        mirror: null,
+      },
+    })),
+    acceptMerge: assign(({ context }, params: { cart: Cart }) => ({
+      cart: params.cart,
+      guest: {
+        lines: afterMerge(context.guest.lines, pendingMerge(context)),
+        merge: null,
+        mirror: null,
+      },
+      message: null,
+    })),
+    setCart: assign({ cart: (_, params: { cart: Cart }) => params.cart }),
+    acceptChange: assign(({ context }, params: { cart: Cart }) => ({
+      cart: params.cart,
+      queue: context.queue.slice(1),
+    })),
+    rollBack: assign(({ context }, params: { error: unknown }) => ({
+      queue: context.queue.slice(1),
+      message: {
+        id: 'refused' as const,
+        slug: firstChange(context).change.product.slug,
+        serverText: refusalText(params.error),
+      },
+    })),
+    report: assign({
+      message: (_, params: { id: 'queued' | 'loadFailed' | 'mergeFailed' }) => ({
+        id: params.id,
+        slug: null,
+        serverText: null,
+      }),
+    }),
+    clearMessage: assign({ message: null }),
+    storeGuestCart: ({ context }) => context.device.writeGuestCart(context.guest),
+    storeQueue: ({ context }) => {
+      if (context.account !== null) context.device.writeQueue(context.account, context.queue);
+    },
+    keepAsGuest: assign(({ context }) => ({
+      account: null,
+      guest: expiredGuestCart(context),
+      cart: null,
+      queue: [],
+      held: [],
+      message: null,
+    })),
+    announceExpiry: emit({ type: 'cart.sessionExpired' as const }),
+  },
+  guards: {
+    isOtherAccount: ({ context }, params: { account: number }) =>
+      context.account !== params.account,
+    returnsToMirror: ({ context }, params: { account: number }) =>
+      context.account !== params.account && context.guest.mirror?.account === params.account,
+    bringsGuestCart: ({ context }, params: { account: number }) =>
+      context.account !== params.account && hasGuestCart(context.guest),
+    mergeLeavesLines: ({ context }) =>
+      afterMerge(context.guest.lines, pendingMerge(context)).length > 0,
+    hasQueue: ({ context }) => context.queue.length > 0,
+    isExpired: (_, params: { error: unknown }) => failureOf(params.error) === 'expired',
+    isRefused: (_, params: { error: unknown }) => failureOf(params.error) === 'refused',
+  },
+});

@@ -1,0 +1,157 @@
+import { useEffect, type ReactNode } from 'react';
+import type { CartLine, CartProduct } from '../api/types';
+import { readGuestCart } from '../lib/cart-store';
+import {
+  ShopContext,
+  type CartHandle,
+  type CartView,
+  type ShopHandles,
+  type WishlistHandle,
+  type WishlistView,
+} from '../lib/shop-hooks';
+import type { AppSession } from './session';
+import type * as shopActorsModule from './shop-actors';
+
+type ShopChunk = typeof shopActorsModule;
+
+interface Running {
+  actors: shopActorsModule.ShopActors;
+  chunk: ShopChunk;
+}
+
+/** The app-wide cart and wishlist as the router and the providers hold them. */
+export interface AppShop extends ShopHandles {
+  /** Loads and starts the actors, following the session; the returned function stops them. */
+  start: (session: AppSession) => () => void;
+}
+
+/** A guest's cart before the cart's chunk has loaded: the lines this device keeps. */
+function guestView(): CartView {
+  const lines: CartLine[] = readGuestCart().lines.map(({ product, quantity }) => ({
+    id: product.slug,
+    product,
+    quantity,
+  }));
+  return {
+    status: 'ready',
+    lines,
+    count: lines.reduce((units, line) => units + line.quantity, 0),
+    summary: null,
+    waiting: false,
+    notice: null,
+  };
+}
+
+const NO_WISHLIST: WishlistView = { status: 'idle', items: [], notice: null };
+
+/** One view object per snapshot, as useSyncExternalStore needs a stable answer. */
+function memoByInput<In, Out>(derive: (input: In) => Out): (input: In) => Out {
+  let last: { input: In; output: Out } | null = null;
+  return (input) => {
+    if (last?.input !== input) last = { input, output: derive(input) };
+    return last.output;
+  };
+}
+
+/**
+ * The cart and the wishlist of spec §2 made real (issue 25): handles that answer from this
+ * device's guest cart until the statecharts (a chunk loaded after the first render) run, then
+ * follow their actors. A press made before then is kept and played to the actors once they
+ * start, so nothing the shopper does is lost.
+ */
+export function createShop(): AppShop {
+  let running: Running | null = null;
+  let early: CartView | null = null;
+  const held: ((actors: shopActorsModule.ShopActors) => void)[] = [];
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  const subscribe = (onChange: () => void) => {
+    listeners.add(onChange);
+    return () => {
+      listeners.delete(onChange);
+    };
+  };
+  const act = (press: (actors: shopActorsModule.ShopActors) => void) => {
+    if (running) press(running.actors);
+    else held.push(press);
+  };
+
+  const cartView = memoByInput((snapshot: ReturnType<shopActorsModule.CartActor['getSnapshot']>) =>
+    running ? running.chunk.cartViewOf(snapshot) : guestView(),
+  );
+  const wishlistView = memoByInput(
+    (snapshot: ReturnType<shopActorsModule.WishlistActor['getSnapshot']>) =>
+      running ? running.chunk.wishlistViewOf(snapshot) : NO_WISHLIST,
+  );
+
+  const cart: CartHandle = {
+    subscribe,
+    getView: () => {
+      if (running) return cartView(running.actors.cart.getSnapshot());
+      early ??= guestView();
+      return early;
+    },
+    add: (product: CartProduct) => act(({ cart }) => cart.send({ type: 'cart.item.add', product })),
+    decrease: (slug) => act(({ cart }) => cart.send({ type: 'cart.item.decrease', slug })),
+    remove: (slug) => act(({ cart }) => cart.send({ type: 'cart.item.remove', slug })),
+    retry: () => act(({ cart }) => cart.send({ type: 'cart.retry' })),
+  };
+
+  const wishlist: WishlistHandle = {
+    subscribe,
+    getView: () => (running ? wishlistView(running.actors.wishlist.getSnapshot()) : NO_WISHLIST),
+    has: (slug) =>
+      running ? running.chunk.wishlistHas(running.actors.wishlist.getSnapshot(), slug) : false,
+    add: (product, rating) =>
+      act(({ wishlist }) => wishlist.send({ type: 'wishlist.item.add', product, rating })),
+    remove: (slug) => act(({ wishlist }) => wishlist.send({ type: 'wishlist.item.remove', slug })),
+    retry: () => act(({ wishlist }) => wishlist.send({ type: 'wishlist.retry' })),
+  };
+
+  return {
+    cart,
+    wishlist,
+    start: (session) => {
+      let stopped = false;
+      let started: Running | null = null;
+      void Promise.all([import('./shop-actors'), session.whenRunning()]).then(
+        ([chunk, sessionActor]) => {
+          if (stopped) return;
+          const actors = chunk.startShopActors(sessionActor, session.logout);
+          started = { actors, chunk };
+          running = started;
+          actors.cart.subscribe(notify);
+          actors.wishlist.subscribe(notify);
+          for (const press of held.splice(0)) press(actors);
+          notify();
+        },
+        (error: unknown) => {
+          if (!stopped) console.error('The cart could not start', error);
+        },
+      );
+      return () => {
+        stopped = true;
+        if (!started) return;
+        if (running === started) running = null;
+        early = null;
+        started.actors.stop();
+      };
+    },
+  };
+}
+
+/** Provides the cart and the wishlist to every layer through the shop hooks, and runs them. */
+export function ShopProvider({
+  shop,
+  session,
+  children,
+}: {
+  shop: AppShop;
+  session: AppSession;
+  children: ReactNode;
+}) {
+  useEffect(() => shop.start(session), [shop, session]);
+  return <ShopContext.Provider value={shop}>{children}</ShopContext.Provider>;
+}

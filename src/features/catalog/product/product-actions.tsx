@@ -1,0 +1,113 @@
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { CartProduct, ProductDetail } from '../../../api';
+import { useSessionStatus } from '../../../lib/session-hooks';
+import { useCart, useWishlist } from '../../../lib/shop-hooks';
+
+/** What the cart and the wishlist keep of a product, from its detail. */
+export function cartProductOf(product: ProductDetail, slug: string): CartProduct {
+  return {
+    slug,
+    name: product.name,
+    brand: product.brand,
+    image_url: product.image_url,
+    price: product.price,
+    mrp: product.mrp,
+    discount_percentage: product.discount_percentage,
+    in_stock: product.in_stock,
+  };
+}
+
+const MAX_QUANTITY_TEXT = 'You can buy up to 10 of this item.';
+
+/**
+ * The product page's Add to Cart, Buy Now and wishlist toggle (issue 25). Add to Cart adds one
+ * unit (at most 10), at once, for guests too; an out-of-stock product cannot be added or bought.
+ * A guest who presses the wishlist toggle logs in and comes back to this page, where the
+ * product is added (`?wishlist=add` carries the wish through the login).
+ */
+export function ProductActions({
+  product,
+  slug,
+  wish,
+}: {
+  product: ProductDetail;
+  slug: string;
+  /** The shopper asked to add this product to the wishlist before logging in. */
+  wish: boolean;
+}) {
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const status = useSessionStatus();
+  const navigate = useNavigate();
+  const item = cartProductOf(product, slug);
+  const inCart = cart.lines.find((line) => line.product.slug === slug)?.quantity ?? 0;
+  const atMost = inCart >= 10;
+  const wished = wishlist.has(slug);
+  const notice = cart.notice?.slug === slug ? cart.notice.text : null;
+  const wishNotice = wishlist.notice?.slug === slug ? wishlist.notice.text : null;
+
+  useEffect(() => {
+    if (!wish || status !== 'authenticated' || wishlist.status !== 'ready') return;
+    if (!wishlist.has(slug)) wishlist.add(item, product.rating);
+    void navigate({ to: '/product/$product_slug', params: { product_slug: slug }, replace: true });
+  }, [wish, status, wishlist, slug, item, product.rating, navigate]);
+
+  const toggleWish = () => {
+    if (status !== 'authenticated') {
+      const back = `/product/${encodeURIComponent(slug)}?wishlist=add`;
+      void navigate({ to: '/login', search: { redirect: back } });
+      return;
+    }
+    if (wished) wishlist.remove(slug);
+    else wishlist.add(item, product.rating);
+  };
+
+  return (
+    <Stack gap="2">
+      {!product.in_stock && (
+        <Text fontWeight="semibold" color="fg.error">
+          Out of Stock
+        </Text>
+      )}
+      <Flex gap="3">
+        <Button
+          flex="1"
+          colorPalette="orange"
+          size="lg"
+          disabled={!product.in_stock || atMost}
+          aria-describedby="add-to-cart-status"
+          onClick={() => cart.add(item)}
+        >
+          Add to Cart
+        </Button>
+        <Button
+          flex="1"
+          colorPalette="orange"
+          variant="outline"
+          size="lg"
+          disabled={!product.in_stock}
+        >
+          Buy Now
+        </Button>
+      </Flex>
+      <Text
+        id="add-to-cart-status"
+        role="status"
+        fontSize="sm"
+        color={notice ? 'fg.error' : 'fg.muted'}
+      >
+        {notice ?? (atMost ? MAX_QUANTITY_TEXT : inCart > 0 ? `${inCart} in your cart` : '')}
+      </Text>
+      <Button variant="outline" aria-pressed={wished} onClick={toggleWish}>
+        {wished ? 'Remove from Wishlist' : 'Add to Wishlist'}
+      </Button>
+      {wishNotice && (
+        <Text role="alert" fontSize="sm" color="fg.error">
+          {wishNotice}
+        </Text>
+      )}
+    </Stack>
+  );
+}

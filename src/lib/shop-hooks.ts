@@ -1,0 +1,127 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { CartLine, CartProduct, CartSummary, WishlistItem } from '../api/types';
+
+/**
+ * What the shell and the screens may see and do with the shopper's cart and wishlist. Their
+ * statecharts (machines/cart.machine.ts, machines/wishlist.machine.ts) are app-wide actors that
+ * src/app creates and loads after the first render; these handles are how components and
+ * features reach them without importing the app or xstate, as the session handle does. Until the
+ * cart's actor has loaded, the handle answers from this device's guest cart, so a guest's badge
+ * is right at the first paint.
+ */
+
+/** A message the cart or wishlist shows: about one product's line or button, or the whole list. */
+export interface ShopNotice {
+  /** The product it is about, or null for the list as a whole. */
+  slug: string | null;
+  text: string;
+}
+
+export interface CartView {
+  /**
+   * 'loading' while an account's cart is being read (or merged), 'failed' when that read failed
+   * (retry offered), 'ready' otherwise: a guest's cart is ready at once.
+   */
+  status: 'loading' | 'ready' | 'failed';
+  /** Guest lines or the server's, with the shopper's unconfirmed changes applied. */
+  lines: readonly CartLine[];
+  /** Units in the cart: the badge's number. */
+  count: number;
+  /** The server's price box; null for a guest or while the account's cart is unknown. */
+  summary: CartSummary | null;
+  /** Changes kept on this device because they did not reach the server. */
+  waiting: boolean;
+  notice: ShopNotice | null;
+}
+
+export interface CartHandle {
+  subscribe: (onChange: () => void) => () => void;
+  getView: () => CartView;
+  /** Add to Cart, and a line's + button: one more unit (at most 10). */
+  add: (product: CartProduct) => void;
+  /** A line's − button: one fewer unit (never below 1). */
+  decrease: (slug: string) => void;
+  /** The line goes, after the shopper confirmed. */
+  remove: (slug: string) => void;
+  /** Try again what failed or waits: a read, a merge, queued changes. */
+  retry: () => void;
+}
+
+export interface WishlistView {
+  /** 'idle' for a guest (no wishlist), 'loading', 'failed' (retry offered) or 'ready'. */
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  items: readonly WishlistItem[];
+  notice: ShopNotice | null;
+}
+
+export interface WishlistHandle {
+  subscribe: (onChange: () => void) => () => void;
+  getView: () => WishlistView;
+  has: (slug: string) => boolean;
+  add: (product: CartProduct, rating: number) => void;
+  remove: (slug: string) => void;
+  retry: () => void;
+}
+
+export interface ShopHandles {
+  cart: CartHandle;
+  wishlist: WishlistHandle;
+}
+
+export const ShopContext = createContext<ShopHandles | null>(null);
+
+/**
+ * What the server rendered and what hydration starts from: the server knows no device and no
+ * session, so an empty cart; the device's own cart follows right after hydration.
+ */
+const SERVER_CART: CartView = {
+  status: 'ready',
+  lines: [],
+  count: 0,
+  summary: null,
+  waiting: false,
+  notice: null,
+};
+const SERVER_WISHLIST: WishlistView = { status: 'idle', items: [], notice: null };
+const serverCart = () => SERVER_CART;
+const serverWishlist = () => SERVER_WISHLIST;
+const serverCount = () => 0;
+
+function useShopHandles(): ShopHandles {
+  const handles = useContext(ShopContext);
+  if (!handles) throw new Error('The shop hooks need the app providers (ShopProvider).');
+  return handles;
+}
+
+/** The cart as the shopper sees it, and what they can do with it. */
+export function useCart(): CartView & Omit<CartHandle, 'subscribe' | 'getView'> {
+  const { cart } = useShopHandles();
+  const view = useSyncExternalStore(cart.subscribe, cart.getView, serverCart);
+  return {
+    ...view,
+    add: cart.add,
+    decrease: cart.decrease,
+    remove: cart.remove,
+    retry: cart.retry,
+  };
+}
+
+/** Units in the cart, for the navbar's badge. */
+export function useCartCount(): number {
+  const { cart } = useShopHandles();
+  const getCount = () => cart.getView().count;
+  return useSyncExternalStore(cart.subscribe, getCount, serverCount);
+}
+
+/** The wishlist as the shopper sees it, and what they can do with it. */
+export function useWishlist(): WishlistView & Omit<WishlistHandle, 'subscribe' | 'getView'> {
+  const { wishlist } = useShopHandles();
+  const view = useSyncExternalStore(wishlist.subscribe, wishlist.getView, serverWishlist);
+  return {
+    ...view,
+    has: wishlist.has,
+    add: wishlist.add,
+    remove: wishlist.remove,
+    retry: wishlist.retry,
+  };
+}
