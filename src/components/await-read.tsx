@@ -34,17 +34,32 @@ interface AwaitReadProps<T> {
 }
 
 /**
- * The read's data. A read still on its way is awaited with React's use(), which is what the
- * router's useAwaited and <Await> do in React 19; a settled one (on the server, hydrated, or
- * in the router's cache) renders at once, since use() suspends even on a settled promise it
- * has not seen, and renderToString on the server cannot wait. One component for both, so a
- * block whose data is replaced by a read on its way (a hydrated listing the router completes)
- * keeps its elements and state.
+ * A promise React's use() reads without suspending: one it has marked settled. React marks the
+ * promises it has awaited itself; a read the router has already settled (on the server,
+ * hydrated, or in its cache) is marked here the same way, so use() returns its data at once —
+ * renderToString on the server cannot wait, and a revisit shows its data in the first frame.
+ */
+interface UsableThenable<T> extends Promise<T> {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: T;
+}
+
+/**
+ * The read's data through React's use(), which is what the router's useAwaited and <Await> do in
+ * React 19. use() is called on every render of a read (never conditionally: React requires a
+ * component that suspended on use() to call it again when it resumes). One component for settled
+ * and pending reads, so a block whose data is replaced by a read on its way (a hydrated listing
+ * the router completes) keeps its elements and state.
  */
 function Data<T>({ read, children }: Pick<AwaitReadProps<T>, 'read' | 'children'>) {
   if (!(read instanceof Promise)) return children(read);
   const state = deferredState(read);
-  return children(state?.status === 'success' ? state.data : use(read));
+  const usable: UsableThenable<T | null> = read;
+  if (state?.status === 'success' && usable.status === undefined) {
+    usable.status = 'fulfilled';
+    usable.value = state.data;
+  }
+  return children(use(read));
 }
 
 /**
