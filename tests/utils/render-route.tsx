@@ -30,13 +30,13 @@ import { DEMO_LOGIN } from '../fixtures/users';
  */
 
 /**
- * Signs the seeded demo shopper in through the real login call (answered by the mock backend)
- * and stores the session the way the login screen does, so guarded routes and the navigation bar
- * see a valid token. Inside act(): an app already on the screen goes on working meanwhile.
+ * Signs a shopper in through the real login call (answered by the mock backend) and stores the
+ * session the way the login screen does, so guarded routes and the navigation bar see a valid
+ * token. Inside act(): an app already on the screen goes on working meanwhile.
  */
-export function logInDemoShopper(): Promise<User> {
+export function logInShopper(credentials: { email: string; password: string }): Promise<User> {
   return act(async () => {
-    const response = await login(DEMO_LOGIN);
+    const response = await login(credentials);
     storeSession({
       token: response.access_token,
       refreshToken: response.refresh_token,
@@ -44,6 +44,11 @@ export function logInDemoShopper(): Promise<User> {
     });
     return response.user;
   });
+}
+
+/** Signs the seeded demo shopper in, as logInShopper does. */
+export function logInDemoShopper(): Promise<User> {
+  return logInShopper(DEMO_LOGIN);
 }
 
 export interface RenderedRoute extends RenderResult {
