@@ -4,16 +4,26 @@ import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/**
- * Test files that swap a module (vi.mock) or start the module registry afresh (vi.resetModules)
- * need modules of their own, so they run isolated; found by reading the files, so a new one
- * needs no entry here.
- */
-const OWN_MODULES = /\bvi\.(mock|doMock|resetModules)\(/;
-const isolatedFiles = readdirSync(`${root}tests`, { recursive: true, encoding: 'utf8' })
+const testFiles = readdirSync(`${root}tests`, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('e2e'))
-  .filter((file) => OWN_MODULES.test(readFileSync(`${root}tests/${file}`, 'utf8')))
-  .map((file) => `tests/${file}`);
+  .map((file) => ({ path: `tests/${file}`, text: readFileSync(`${root}tests/${file}`, 'utf8') }));
+const filesWhere = (pattern: RegExp) =>
+  testFiles.filter(({ text }) => pattern.test(text)).map(({ path }) => path);
+
+/**
+ * Test files that swap a module (vi.mock), prepare something before their imports are evaluated
+ * (vi.hoisted) or start the module registry afresh (vi.resetModules) need modules of their own,
+ * so they run isolated; found by reading the files, so a new one needs no entry here.
+ */
+const isolatedFiles = filesWhere(/\bvi\.(mock|doMock|hoisted|resetModules)\(/);
+
+/**
+ * Files that run without a DOM (`@vitest-environment node`) run in workers of their own: a
+ * worker that went from one environment to the other would set its jsdom up again each time.
+ */
+const nodeFiles = filesWhere(/@vitest-environment node/).filter(
+  (path) => !isolatedFiles.includes(path),
+);
 
 export default defineConfig({
   define: {
@@ -39,7 +49,17 @@ export default defineConfig({
           // and resets the mock backend after each), so a file finds the worker as new.
           isolate: false,
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**', 'node_modules/**', ...isolatedFiles],
+          exclude: ['tests/e2e/**', 'node_modules/**', ...isolatedFiles, ...nodeFiles],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          isolate: false,
+          include: nodeFiles,
+          sequence: { groupOrder: 1 },
         },
       },
       {
