@@ -104,9 +104,11 @@ async function openListing(
   { router }: RenderedRoute,
   to: '/products/' | '/cat/$slug' | '/brand/$slug',
 ) {
-  await (to === '/products/'
-    ? router.navigate({ to })
-    : router.navigate({ to, params: { slug: to === '/cat/$slug' ? 'mens-footwear' : 'bata' } }));
+  await act(() =>
+    to === '/products/'
+      ? router.navigate({ to })
+      : router.navigate({ to, params: { slug: to === '/cat/$slug' ? 'mens-footwear' : 'bata' } }),
+  );
   await screen.findByRole('heading', { level: 1, name: "Men's Footwear" });
 }
 
