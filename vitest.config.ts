@@ -35,6 +35,9 @@ export default defineConfig({
     setupFiles: ['tests/setup/vitest.setup.ts'],
     restoreMocks: true,
     testTimeout: 20_000,
+    // A worker per core. Vitest's default leaves one core to its main process, which here only
+    // collects results: on a 2-core machine that was a single worker for the whole suite.
+    maxWorkers: '100%',
     environmentOptions: {
       jsdom: { url: 'http://localhost:3000/' },
     },
