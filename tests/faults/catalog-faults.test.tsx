@@ -64,8 +64,10 @@ describe('listing: a failed call is logged, its list stays empty, the rest works
       failed: async () => {
         expect(await screen.findByText('(Showing 0 products)')).toBeVisible();
         expect(productLinks()).toEqual([]);
-        expect(categoryTriggers().length).toBeGreaterThan(0);
-        expect(brandLinks().length).toBeGreaterThan(0);
+        await waitFor(() => {
+          expect(categoryTriggers().length).toBeGreaterThan(0);
+          expect(brandLinks().length).toBeGreaterThan(0);
+        });
       },
     },
     {
@@ -74,9 +76,12 @@ describe('listing: a failed call is logged, its list stays empty, the rest works
       log: 'Error fetching brands',
       stillWaiting: () => expect(brandLinks()).toEqual([]),
       failed: async () => {
+        // The other lists fill in as their reads arrive, on their own.
+        await waitFor(() => {
+          expect(productLinks().length).toBeGreaterThan(0);
+          expect(categoryTriggers().length).toBeGreaterThan(0);
+        });
         expect(brandLinks()).toEqual([]);
-        expect(productLinks().length).toBeGreaterThan(0);
-        expect(categoryTriggers().length).toBeGreaterThan(0);
       },
     },
     {
@@ -85,9 +90,11 @@ describe('listing: a failed call is logged, its list stays empty, the rest works
       log: 'Error fetching categories',
       stillWaiting: () => expect(categoryTriggers()).toEqual([]),
       failed: async () => {
+        await waitFor(() => {
+          expect(productLinks().length).toBeGreaterThan(0);
+          expect(brandLinks().length).toBeGreaterThan(0);
+        });
         expect(categoryTriggers()).toEqual([]);
-        expect(productLinks().length).toBeGreaterThan(0);
-        expect(brandLinks().length).toBeGreaterThan(0);
       },
     },
   ];

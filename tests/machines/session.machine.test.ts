@@ -310,7 +310,7 @@ describe('session machine: what it tells the actors that follow it (emitted)', (
   });
 
   it('nothing when the check finds no session or fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsole('error', 'Authentication check failed');
     const empty = startSession(async () => null);
     const failed = startSession(() =>
       Promise.reject(new ApiError('network', 'offline', null, null)),

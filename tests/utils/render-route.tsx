@@ -1,3 +1,5 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -9,6 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { onTestFinished } from 'vitest';
 import { login } from '../../src/api';
 import type { User } from '../../src/api/types';
@@ -27,13 +30,13 @@ import { DEMO_LOGIN } from '../fixtures/users';
  */
 
 /**
- * Signs the seeded demo shopper in through the real login call (answered by the mock backend)
- * and stores the session the way the login screen does, so guarded routes and the navigation bar
- * see a valid token. Inside act(): an app already on the screen goes on working meanwhile.
+ * Signs a shopper in through the real login call (answered by the mock backend) and stores the
+ * session the way the login screen does, so guarded routes and the navigation bar see a valid
+ * token. Inside act(): an app already on the screen goes on working meanwhile.
  */
-export function logInDemoShopper(): Promise<User> {
+export function logInShopper(credentials: { email: string; password: string }): Promise<User> {
   return act(async () => {
-    const response = await login(DEMO_LOGIN);
+    const response = await login(credentials);
     storeSession({
       token: response.access_token,
       refreshToken: response.refresh_token,
@@ -41,6 +44,11 @@ export function logInDemoShopper(): Promise<User> {
     });
     return response.user;
   });
+}
+
+/** Signs the seeded demo shopper in, as logInShopper does. */
+export function logInDemoShopper(): Promise<User> {
+  return logInShopper(DEMO_LOGIN);
 }
 
 export interface RenderedRoute extends RenderResult {
@@ -59,6 +67,20 @@ function forgetToastsAfterTest(): void {
   onTestFinished(() => {
     toaster.remove();
   });
+}
+
+/**
+ * The styles of one test's app, removed with it. jsdom matches an element against every style
+ * rule in the document for each getComputedStyle, which every *ByRole query and toBeVisible
+ * make for many elements; the rules of screens earlier tests showed made those queries slower
+ * and slower.
+ */
+function stylesOfThisTest(): (props: { children: ReactNode }) => ReactNode {
+  const cache = createCache({ key: 'css' });
+  onTestFinished(() => cache.sheet.flush());
+  return function TestStyles({ children }) {
+    return <CacheProvider value={cache}>{children}</CacheProvider>;
+  };
 }
 
 /** Waits, inside act(), for the router's load and the session's token check. */
@@ -83,7 +105,7 @@ export async function renderRoute(
   const router = createAppRouter({ history });
   const user = userEvent.setup();
   forgetToastsAfterTest();
-  const result = render(<App router={router} />);
+  const result = render(<App router={router} />, { wrapper: stylesOfThisTest() });
   if (waitForLoad) await settle(router, router.options.context.session);
   return {
     ...result,
@@ -121,6 +143,7 @@ export async function renderAlone(
     <AppProviders session={session}>
       <RouterProvider router={router} />
     </AppProviders>,
+    { wrapper: stylesOfThisTest() },
   );
   await settle(router, session);
   return { ...result, user };

@@ -193,6 +193,7 @@ describe('listing: what the shopper sees', () => {
     const parent = categories.find((category) =>
       category.subcategories.some((sub) => sub.slug === 'mens-footwear'),
     );
+    const [brand] = await getBrands();
     const { router } = await renderRoute('/cat/mens-footwear');
     const trail = await screen.findByRole('navigation', { name: 'breadcrumb' });
     expect(parent).toBeDefined();
@@ -204,7 +205,6 @@ describe('listing: what the shopper sees', () => {
       'aria-current',
       'page',
     );
-    const [brand] = await getBrands();
     await act(() => router.navigate({ to: '/brand/$slug', params: { slug: brand!.slug } }));
     const brandTrail = await screen.findByRole('navigation', { name: 'breadcrumb' });
     expect(await within(brandTrail).findByText(brand!.name)).toHaveAttribute(

@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderRoute } from '../../utils/render-route';
+import { logInDemoShopper, renderRoute } from '../../utils/render-route';
 import { demoUser, DEMO_LOGIN } from '../../fixtures/users';
-import {
-  findCartLink,
-  guestLinesOnDevice,
-  logInDemo,
-  logInOnScreen,
-  WATCH_NAME,
-} from '../shop/shop-fixtures';
+import { findCartLink, guestLinesOnDevice, logInOnScreen, WATCH_NAME } from '../shop/shop-fixtures';
 
 const NOKIA = '/product/nokia-150-blue-2';
 const HEADSET = '/product/boat-rockerz-450-bluetooth-headset-cherry-red-9';
@@ -53,7 +47,7 @@ describe('product page: Add to Cart (issue 25)', () => {
   });
 
   it("adds to the demo shopper's cart on the server: a line already there goes up by one", async () => {
-    await logInDemo();
+    await logInDemoShopper();
     const { user } = await openProduct(HEADSET, 'boAt Rockerz 450 Bluetooth Headset (Cherry Red)');
     await waitFor(() => expect(addToCart()).toHaveAccessibleDescription('2 in your cart'));
     expect(await findCartLink('Cart, 4 items')).toBeInTheDocument();
@@ -110,7 +104,7 @@ describe('product page: Add to Cart (issue 25)', () => {
 
 describe('product page: the wishlist toggle (issue 25)', () => {
   it('shows a product already in the wishlist as pressed, and removes it', async () => {
-    await logInDemo();
+    await logInDemoShopper();
     const { user } = await openProduct(WATCH, WATCH_NAME);
     const toggle = await screen.findByRole('button', { name: 'Remove from Wishlist' });
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -128,7 +122,7 @@ describe('product page: the wishlist toggle (issue 25)', () => {
   });
 
   it('adds a product to the wishlist, newest first', async () => {
-    await logInDemo();
+    await logInDemoShopper();
     const { user } = await openProduct(NOKIA, 'Nokia 150 (Blue)');
     // Logged in: the navbar greets the shopper (a guest's press would go to the login page).
     expect(await screen.findByRole('button', { name: demoUser.first_name })).toBeInTheDocument();

@@ -3,13 +3,12 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { DEMO_LOGIN, demoUser } from '../../fixtures/users';
-import { renderRoute } from '../../utils/render-route';
+import { logInDemoShopper, renderRoute } from '../../utils/render-route';
 import {
   findCartLink,
   GUEST_CART_KEY,
   guestLinesOnDevice,
   HEADSET,
-  logInDemo,
   logInNewShopper,
   logInOnScreen,
   NEW_SHOPPER,
@@ -50,7 +49,7 @@ describe('one cart and one wishlist per account (issue 25)', () => {
 
   it("the next shopper on the device sees their own cart, not the demo shopper's", async () => {
     await registerNewShopper();
-    await logInDemo();
+    await logInDemoShopper();
     const { user, location } = await renderRoute('/wishlist');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My Wishlist (4)' }),
@@ -71,7 +70,7 @@ describe('one cart and one wishlist per account (issue 25)', () => {
   });
 
   it("logout leaves the account's lines on the server, not on the device: the guest cart is empty", async () => {
-    await logInDemo();
+    await logInDemoShopper();
     const { user, location } = await renderRoute('/product/nokia-150-blue-2');
     expect(await findCartLink('Cart, 4 items')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -86,7 +85,7 @@ describe('one cart and one wishlist per account (issue 25)', () => {
 
 describe('a 401 on a cart change (issue 25)', () => {
   it("ends the session, keeps the shopper's lines as a guest cart and sends them at the next login without doubling", async () => {
-    await logInDemo();
+    await logInDemoShopper();
     const { user, location } = await renderRoute('/product/nokia-150-blue-2');
     expect(await findCartLink('Cart, 4 items')).toBeInTheDocument();
     server.use(
@@ -126,7 +125,7 @@ describe('a 401 on a cart change (issue 25)', () => {
   });
 
   it('on /cart: the guarded page sends the shopper to log in, and the change the 401 met is made after it', async () => {
-    await logInDemo();
+    await logInDemoShopper();
     const { user, location } = await renderRoute('/cart');
     await screen.findByRole('heading', { level: 1, name: 'My Cart (3)' });
     server.use(

@@ -1,9 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { login, register } from '../../../src/api';
+import { register } from '../../../src/api';
 import type { CartProduct } from '../../../src/api/types';
-import { storeSession } from '../../../src/lib/session-store';
-import { DEMO_LOGIN } from '../../fixtures/users';
+import { logInShopper } from '../../utils/render-route';
 
 /**
  * Products of the mock backend's seed as the cart keeps them, written out as a shopper sees them
@@ -67,23 +66,6 @@ export const NEW_SHOPPER = {
   con_password: 'Sunrise@2024',
 };
 
-/**
- * Signs a shopper in through the real login call and stores the session the way the login screen
- * does. Inside act(): an app already on the screen goes on working meanwhile.
- */
-export function logInShopper(credentials: { email: string; password: string }): Promise<void> {
-  return act(async () => {
-    const response = await login(credentials);
-    storeSession({
-      token: response.access_token,
-      refreshToken: response.refresh_token,
-      user: response.user,
-    });
-  });
-}
-
-export const logInDemo = () => logInShopper(DEMO_LOGIN);
-
 /** Registers a new shopper on the mock backend. */
 export function registerNewShopper(): Promise<void> {
   return act(async () => {
@@ -91,7 +73,7 @@ export function registerNewShopper(): Promise<void> {
   });
 }
 
-/** Registers a new shopper and signs them in, as logInShopper does. */
+/** Registers a new shopper and signs them in. */
 export async function logInNewShopper(): Promise<void> {
   await registerNewShopper();
   await logInShopper({ email: NEW_SHOPPER.email, password: NEW_SHOPPER.password });

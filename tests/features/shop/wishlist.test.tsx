@@ -2,19 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { createGate } from '../../utils/gate';
-import { renderRoute } from '../../utils/render-route';
+import { logInDemoShopper, renderRoute } from '../../utils/render-route';
 import {
   BACKPACK_NAME,
   findCartLink,
   GALAXY_NAME,
   JBL_NAME,
-  logInDemo,
   PHONE_NAME,
   WATCH_NAME,
 } from './shop-fixtures';
 
 async function openWishlist(path = '/wishlist') {
-  await logInDemo();
+  await logInDemoShopper();
   const rendered = await renderRoute(path);
   await screen.findByRole('heading', { level: 1, name: 'My Wishlist (4)' });
   return rendered;
