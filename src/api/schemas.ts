@@ -3,11 +3,9 @@ import {
   blob,
   boolean,
   description,
-  finite,
   integer,
   lazy,
   maxLength,
-  maxValue,
   metadata,
   minLength,
   literal,
@@ -34,13 +32,11 @@ import {
  * format, snake_case and camelCase as documented.
  *
  * Response schemas are lenient where the UI can fall back (a missing text reads as ''), strict
- * where it cannot (ids, prices, slugs). Unknown fields are dropped.
+ * where it cannot (ids, prices, slugs). Unknown fields are dropped. The cart's and the checkout's
+ * schemas live in ./cart-schemas.ts and ./checkout-schemas.ts and are exported from here too.
  */
+import { num, text } from './schema-parts';
 
-/** A text the UI can do without: absent or null reads as ''. */
-const text = nullish(string(), '');
-/** A finite number (NaN and Infinity are not prices). */
-const num = pipe(number(), finite());
 /** An optional text: absent or null is left out. */
 const optionalText = pipe(
   nullish(string()),
@@ -271,95 +267,8 @@ export const apiErrorBodySchema = object({
   status: optional(number()),
 });
 
-/** The most units of one product a cart line holds (the contract's rule; the server enforces it). */
-export const CART_MAX_QUANTITY = 10;
-/** How many products one merge may carry (a guest cart is far smaller). */
-export const CART_MERGE_MAX_ITEMS = 100;
-export const MERGE_ID_MAX_LENGTH = 64;
-
-const quantity = pipe(
-  number(),
-  integer(),
-  minValue(1),
-  maxValue(CART_MAX_QUANTITY),
-  description(`Units of the product, 1 to ${CART_MAX_QUANTITY}`),
-);
-const productSlug = pipe(string(), description("The product's slug, as in /api/product/{slug}"));
-
-/** What a cart line or wishlist item shows of its product, as the catalog has it now. */
-export const cartProductSchema = object({
-  slug: string(),
-  name: string(),
-  brand: text,
-  image_url: string(),
-  price: num,
-  mrp: num,
-  discount_percentage: num,
-  in_stock: boolean(),
-});
-
-export const cartLineSchema = object({
-  id: string(),
-  product: cartProductSchema,
-  quantity,
-});
-
-/** The price box, computed by the server from the catalog (rupees, rounded to paise). */
-export const cartSummarySchema = object({
-  items: pipe(
-    number(),
-    integer(),
-    minValue(0),
-    description('Units in the cart (sum of quantities)'),
-  ),
-  price: pipe(num, description('Sum of MRP times quantity')),
-  discount: pipe(num, description('Sum of (MRP - price) times quantity')),
-  delivery: pipe(num, description('Delivery charge; 0 is free (always, spec)')),
-  total: pipe(num, description('Sum of price times quantity: what the shopper pays')),
-});
-
-/** The account's one cart: lines oldest first. */
-export const cartSchema = object({
-  lines: array(cartLineSchema),
-  summary: cartSummarySchema,
-});
-
-export const availabilitySchema = picklist(['In Stock', 'Out of Stock']);
-
-export const wishlistItemSchema = object({
-  id: string(),
-  product: cartProductSchema,
-  rating: num,
-  availability: availabilitySchema,
-});
-
-/** The account's wishlist: newest first. */
-export const wishlistSchema = object({ items: array(wishlistItemSchema) });
-
-/** PUT /api/cart/items/: sets that product's line to exactly `quantity` (idempotent). */
-export const cartItemRequestSchema = object({ product_slug: productSlug, quantity });
-
-/** PATCH /api/cart/items/{id}/. */
-export const cartLineUpdateSchema = object({ quantity });
-
-/** POST /api/cart/merge/: a guest cart joining the account's at login. */
-export const cartMergeRequestSchema = object({
-  merge_id: pipe(
-    string(),
-    minLength(1),
-    maxLength(MERGE_ID_MAX_LENGTH),
-    description(
-      'Made by the client (a UUID) once per merge; a resend with it is not applied again',
-    ),
-  ),
-  items: pipe(
-    array(object({ product_slug: productSlug, quantity })),
-    maxLength(CART_MERGE_MAX_ITEMS),
-  ),
-});
-
-/** PUT /api/wishlist/items/ (idempotent: a product already there leaves the list unchanged). */
-export const wishlistItemRequestSchema = object({ product_slug: productSlug });
+export * from './cart-schemas';
+export * from './checkout-schemas';
 
 export const listOf = <T>(item: GenericSchema<unknown, T>) => array(item);
 
