@@ -81,7 +81,7 @@ describe('checkout machine: Place order places one order', () => {
     await backAtPayment(started);
     const message = contextOf(started).message;
     expect(message && checkoutMessageText(message)).toBe(
-      'We could not confirm your order. Please check your connection and press Place order again; you will not be charged twice.',
+      'We could not confirm your order. Please check your connection and press Place order again; it will not be placed twice.',
     );
     expect(contextOf(started)).toMatchObject({
       addressId: 'addr-1',
