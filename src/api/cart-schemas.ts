@@ -22,7 +22,8 @@ import { num, text } from './schema-parts';
  * `npm run openapi` publishes them.
  */
 
-const quantity = pipe(
+/** Units of one product in a line: a whole number from 1 to CART_MAX_QUANTITY. */
+export const quantitySchema = pipe(
   number(),
   integer(),
   minValue(1),
@@ -46,7 +47,7 @@ export const cartProductSchema = object({
 export const cartLineSchema = object({
   id: string(),
   product: cartProductSchema,
-  quantity,
+  quantity: quantitySchema,
 });
 
 /** The price box, computed by the server from the catalog (rupees, rounded to paise). */
@@ -82,10 +83,13 @@ export const wishlistItemSchema = object({
 export const wishlistSchema = object({ items: array(wishlistItemSchema) });
 
 /** PUT /api/cart/items/: sets that product's line to exactly `quantity` (idempotent). */
-export const cartItemRequestSchema = object({ product_slug: productSlug, quantity });
+export const cartItemRequestSchema = object({
+  product_slug: productSlug,
+  quantity: quantitySchema,
+});
 
 /** PATCH /api/cart/items/{id}/. */
-export const cartLineUpdateSchema = object({ quantity });
+export const cartLineUpdateSchema = object({ quantity: quantitySchema });
 
 /** POST /api/cart/merge/: a guest cart joining the account's at login. */
 export const cartMergeRequestSchema = object({
@@ -98,7 +102,7 @@ export const cartMergeRequestSchema = object({
     ),
   ),
   items: pipe(
-    array(object({ product_slug: productSlug, quantity })),
+    array(object({ product_slug: productSlug, quantity: quantitySchema })),
     maxLength(CART_MERGE_MAX_ITEMS),
   ),
 });

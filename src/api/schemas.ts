@@ -23,7 +23,6 @@ import {
   transform,
   type GenericSchema,
 } from 'valibot';
-import { num, text } from './schema-parts';
 
 /**
  * The API contract (spec §3 and §7), once: each call's request and response as a valibot
@@ -33,8 +32,10 @@ import { num, text } from './schema-parts';
  * format, snake_case and camelCase as documented.
  *
  * Response schemas are lenient where the UI can fall back (a missing text reads as ''), strict
- * where it cannot (ids, prices, slugs). Unknown fields are dropped.
+ * where it cannot (ids, prices, slugs). Unknown fields are dropped. The cart's and the checkout's
+ * schemas live in ./cart-schemas.ts and ./checkout-schemas.ts and are exported from here too.
  */
+import { num, text } from './schema-parts';
 
 /** An optional text: absent or null is left out. */
 const optionalText = pipe(
@@ -267,6 +268,7 @@ export const apiErrorBodySchema = object({
 });
 
 export * from './cart-schemas';
+export * from './checkout-schemas';
 
 export const listOf = <T>(item: GenericSchema<unknown, T>) => array(item);
 

@@ -4,6 +4,7 @@
  */
 import type * as v from 'valibot';
 import type {
+  addressRequestSchema,
   adSchema,
   apiErrorBodySchema,
   availabilitySchema,
@@ -17,18 +18,28 @@ import type {
   cartSchema,
   cartSummarySchema,
   CategoryNode,
+  checkoutSourceSchema,
+  deliverySchema,
   featuredBrandSchema,
   fieldErrorsSchema,
   genderSchema,
   loginRequestSchema,
   loginResponseSchema,
+  orderQuerySchema,
+  orderSchema,
+  orderStatusSchema,
+  paymentRequestSchema,
+  placeOrderRequestSchema,
   productDetailSchema,
   productQuerySchema,
   productListItemSchema,
   profileSchema,
   profileUpdateSchema,
+  quoteRequestSchema,
+  quoteSchema,
   registerRequestSchema,
   registerResponseSchema,
+  savedAddressSchema,
   sectionItemSchema,
   sectionSchema,
   userSchema,
@@ -69,6 +80,18 @@ export type CartItemRequest = v.InferOutput<typeof cartItemRequestSchema>;
 export type CartLineUpdate = v.InferOutput<typeof cartLineUpdateSchema>;
 export type CartMergeRequest = v.InferOutput<typeof cartMergeRequestSchema>;
 export type WishlistItemRequest = v.InferOutput<typeof wishlistItemRequestSchema>;
+
+export type Delivery = v.InferOutput<typeof deliverySchema>;
+export type AddressRequest = v.InferOutput<typeof addressRequestSchema>;
+export type SavedAddress = v.InferOutput<typeof savedAddressSchema>;
+export type CheckoutSource = v.InferOutput<typeof checkoutSourceSchema>;
+export type QuoteRequest = v.InferOutput<typeof quoteRequestSchema>;
+export type Quote = v.InferOutput<typeof quoteSchema>;
+export type PaymentRequest = v.InferOutput<typeof paymentRequestSchema>;
+export type PlaceOrderRequest = v.InferOutput<typeof placeOrderRequestSchema>;
+export type OrderStatus = v.InferOutput<typeof orderStatusSchema>;
+export type Order = v.InferOutput<typeof orderSchema>;
+export type OrderQuery = v.InferOutput<typeof orderQuerySchema>;
 
 /** The filters of GET /api/products/ (spec §7). */
 export type ProductQuery = v.InferOutput<typeof productQuerySchema>;
@@ -111,4 +134,11 @@ export const API_PATHS = {
   wishlist: '/api/wishlist/',
   /** PUT adds a product; `${wishlistItems}{id}/` is one item (DELETE). */
   wishlistItems: '/api/wishlist/items/',
+  /** `${delivery}{pincode}/`: the pincode's delivery (public). */
+  delivery: '/api/delivery/',
+  /** GET lists, POST adds; `${addresses}{id}/` is one address (PUT, DELETE). */
+  addresses: '/api/addresses/',
+  checkoutQuote: '/api/checkout/quote/',
+  /** GET lists, POST places; `${orders}{id}/` is one order, `${orders}{id}/cancel/` cancels it. */
+  orders: '/api/orders/',
 } as const;

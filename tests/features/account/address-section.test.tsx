@@ -51,7 +51,45 @@ describe('manage addresses', () => {
       within(form.getByRole('combobox', { name: 'State' }))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Select a state', 'Maharashtra', 'Karnataka']);
+    ).toEqual([
+      'Select a state',
+      'Andaman and Nicobar Islands',
+      'Andhra Pradesh',
+      'Arunachal Pradesh',
+      'Assam',
+      'Bihar',
+      'Chandigarh',
+      'Chhattisgarh',
+      'Dadra and Nagar Haveli and Daman and Diu',
+      'Delhi',
+      'Goa',
+      'Gujarat',
+      'Haryana',
+      'Himachal Pradesh',
+      'Jammu and Kashmir',
+      'Jharkhand',
+      'Karnataka',
+      'Kerala',
+      'Ladakh',
+      'Lakshadweep',
+      'Madhya Pradesh',
+      'Maharashtra',
+      'Manipur',
+      'Meghalaya',
+      'Mizoram',
+      'Nagaland',
+      'Odisha',
+      'Puducherry',
+      'Punjab',
+      'Rajasthan',
+      'Sikkim',
+      'Tamil Nadu',
+      'Telangana',
+      'Tripura',
+      'Uttar Pradesh',
+      'Uttarakhand',
+      'West Bengal',
+    ]);
     expect(form.getByRole('radio', { name: 'Home' })).toBeChecked();
     expect(form.getByRole('textbox', { name: 'Alternate Phone (optional)' })).not.toBeRequired();
     expect(form.getByRole('textbox', { name: 'Landmark (optional)' })).not.toBeRequired();
