@@ -52,6 +52,8 @@ describe('readBrowserSwitches', () => {
       latency: DEFAULT_BROWSER_LATENCY,
       productCount: MIN_PRODUCT_COUNT,
       faults: [],
+      declinePayments: 'none',
+      shipDelayMs: 86_400_000,
       cleanedSearch: null,
     });
   });
