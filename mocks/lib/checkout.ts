@@ -32,7 +32,7 @@ export const CHECKOUT_ERRORS = {
 /** A refusal: the status and body to answer. */
 export interface Refusal {
   status: number;
-  body: ApiErrorBody & { quote?: Quote };
+  body: ApiErrorBody;
 }
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
