@@ -1,7 +1,15 @@
-import { MAX_PRODUCT_COUNT, MIN_PRODUCT_COUNT, type LatencyRange } from './config';
+import {
+  DECLINE_PAYMENTS,
+  DEFAULT_SHIP_DELAY_MS,
+  isDeclinePayments,
+  MAX_PRODUCT_COUNT,
+  MIN_PRODUCT_COUNT,
+  type DeclinePayments,
+  type LatencyRange,
+} from './config';
+import { parsePersistedState } from './persisted-state';
 import {
   onStateChange,
-  parsePersistedState,
   restoreState,
   seedUsers,
   snapshotState,
@@ -13,12 +21,16 @@ import {
  * Kept apart from browser.ts, which needs a service worker, so it can be tested in jsdom.
  */
 export const STORAGE_KEYS = {
-  /** Accounts, sessions (token hashes only, never raw tokens), carts and wishlists. */
+  /** Accounts, sessions (token hashes only, never raw tokens), carts, wishlists, orders. */
   state: 'storefront-mock-backend',
   /** Fixed latency in ms, overriding the default jitter. */
   latency: 'storefront-mock-latency',
   /** Catalog size. */
   products: 'storefront-mock-products',
+  /** Which simulated payments are declined (never 'next', which lasts one page load). */
+  declinePayments: 'storefront-mock-decline-payments',
+  /** Milliseconds from placing an order to its shipping. */
+  shipDelay: 'storefront-mock-ship-delay',
 } as const;
 
 export const URL_SWITCHES = {
@@ -26,6 +38,8 @@ export const URL_SWITCHES = {
   latency: 'mock-latency',
   products: 'mock-products',
   fault: 'mock-fault',
+  declinePayment: 'mock-decline-payment',
+  shipDelay: 'mock-ship-delay',
 } as const;
 
 /**
@@ -73,6 +87,8 @@ export interface BrowserSwitches {
   latency: LatencyRange;
   productCount: number;
   faults: MockFault[];
+  declinePayments: DeclinePayments;
+  shipDelayMs: number;
   /** The page's search string without the mock switches, or null when there were none. */
   cleanedSearch: string | null;
 }
@@ -97,14 +113,38 @@ function rememberSwitch(
 }
 
 /**
- * Reads ?mock-reset, ?mock-latency=ms and ?mock-products=n, remembers the last two in storage,
- * and answers the settings to run with. Stored values are untrusted and fall back to defaults.
+ * ?mock-decline-payment=none|next|upi|emi|all: 'next' declines the next UPI or EMI payment of
+ * this page load only; the others are remembered until 'none', '' or 'default'.
+ */
+function readDeclinePayments(params: URLSearchParams, storage: Storage): DeclinePayments {
+  const value = params.get(URL_SWITCHES.declinePayment)?.trim();
+  if (value === 'next') return 'next';
+  if (value === '' || value === 'default' || value === 'none') {
+    storage.removeItem(STORAGE_KEYS.declinePayments);
+  } else if (isDeclinePayments(value)) {
+    storage.setItem(STORAGE_KEYS.declinePayments, value);
+  } else if (value !== undefined) {
+    console.warn(
+      `[mock api] ignored ?${URL_SWITCHES.declinePayment}=${value}: expected ${DECLINE_PAYMENTS.join(', ')}`,
+    );
+  }
+  const stored = storage.getItem(STORAGE_KEYS.declinePayments);
+  return isDeclinePayments(stored) && stored !== 'next' ? stored : 'none';
+}
+
+/**
+ * Reads ?mock-reset, ?mock-latency=ms, ?mock-products=n, ?mock-ship-delay=ms and
+ * ?mock-decline-payment, remembers the settings in storage (but 'next'), and answers the
+ * settings to run with. Stored values are untrusted and fall back to defaults.
  */
 export function readBrowserSwitches(search: string, storage: Storage): BrowserSwitches {
   const params = new URLSearchParams(search);
   const reset = params.has(URL_SWITCHES.reset);
   rememberSwitch(params, URL_SWITCHES.latency, STORAGE_KEYS.latency, storage);
   rememberSwitch(params, URL_SWITCHES.products, STORAGE_KEYS.products, storage);
+  rememberSwitch(params, URL_SWITCHES.shipDelay, STORAGE_KEYS.shipDelay, storage);
+  const declinePayments = readDeclinePayments(params, storage);
+  const shipDelayMs = parseNonNegative(storage.getItem(STORAGE_KEYS.shipDelay));
 
   const latencyMs = parseNonNegative(storage.getItem(STORAGE_KEYS.latency));
   const products = parseNonNegative(storage.getItem(STORAGE_KEYS.products));
@@ -124,6 +164,8 @@ export function readBrowserSwitches(search: string, storage: Storage): BrowserSw
       latencyMs === undefined ? DEFAULT_BROWSER_LATENCY : { minMs: latencyMs, maxMs: latencyMs },
     productCount,
     faults: parseFaults(faultValue),
+    declinePayments,
+    shipDelayMs: shipDelayMs === undefined ? DEFAULT_SHIP_DELAY_MS : Math.round(shipDelayMs),
     cleanedSearch: had ? (rest === '' ? '' : `?${rest}`) : null,
   };
 }

@@ -43,7 +43,12 @@ async function start(): Promise<void> {
       `${pathname}${switches.cleanedSearch}${hash}`,
     );
   }
-  setBaselineConfig({ productCount: switches.productCount, latency: switches.latency });
+  setBaselineConfig({
+    productCount: switches.productCount,
+    latency: switches.latency,
+    declinePayments: switches.declinePayments,
+    shipDelayMs: switches.shipDelayMs,
+  });
   await initBrowserState(storage);
 
   // Another tab registered or logged in: pick up its accounts and sessions.

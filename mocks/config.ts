@@ -17,24 +17,42 @@ export interface MockConfig {
   tokenTtlMs: number;
   /** Simulated network delay of each answer; zero in Node, jittered in the browser. */
   latency: LatencyRange;
+  /**
+   * Which simulated payments the bank declines (402): 'none'; 'next', the next UPI or EMI
+   * payment only (then back to 'none'); 'upi' or 'emi', every payment of that method; 'all',
+   * every UPI and EMI payment. Cash on delivery pays nothing online and is never declined.
+   */
+  declinePayments: DeclinePayments;
+  /** How long after it is placed an order ships: until then it may be cancelled. */
+  shipDelayMs: number;
+}
+
+export const DECLINE_PAYMENTS = ['none', 'next', 'upi', 'emi', 'all'] as const;
+export type DeclinePayments = (typeof DECLINE_PAYMENTS)[number];
+
+export function isDeclinePayments(value: unknown): value is DeclinePayments {
+  return (DECLINE_PAYMENTS as readonly unknown[]).includes(value);
 }
 
 export const MIN_PRODUCT_COUNT = BASE_PRODUCT_COUNT;
 export const MAX_PRODUCT_COUNT = 20_000;
 export const DEFAULT_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const NO_LATENCY: LatencyRange = { minMs: 0, maxMs: 0 };
+export const DEFAULT_SHIP_DELAY_MS = 24 * 60 * 60 * 1000;
 
 const DEFAULTS: MockConfig = {
   productCount: MIN_PRODUCT_COUNT,
   tokenTtlMs: DEFAULT_TOKEN_TTL_MS,
   latency: NO_LATENCY,
+  declinePayments: 'none',
+  shipDelayMs: DEFAULT_SHIP_DELAY_MS,
 };
 
 let baseline: MockConfig = { ...DEFAULTS };
 let current: MockConfig = { ...DEFAULTS };
 
 function validated(config: MockConfig): MockConfig {
-  const { productCount, tokenTtlMs, latency } = config;
+  const { productCount, tokenTtlMs, latency, declinePayments, shipDelayMs } = config;
   if (
     !Number.isInteger(productCount) ||
     productCount < MIN_PRODUCT_COUNT ||
@@ -49,7 +67,11 @@ function validated(config: MockConfig): MockConfig {
   if (!(latency.minMs >= 0 && latency.maxMs >= latency.minMs && Number.isFinite(latency.maxMs))) {
     throw new RangeError('latency needs 0 <= minMs <= maxMs');
   }
-  return { productCount, tokenTtlMs, latency: { ...latency } };
+  if (!isDeclinePayments(declinePayments))
+    throw new RangeError(`declinePayments must be one of ${DECLINE_PAYMENTS.join(', ')}`);
+  if (!Number.isFinite(shipDelayMs) || shipDelayMs < 0)
+    throw new RangeError('shipDelayMs must be 0 or more');
+  return { productCount, tokenTtlMs, latency: { ...latency }, declinePayments, shipDelayMs };
 }
 
 export function getMockConfig(): Readonly<MockConfig> {
@@ -81,8 +103,10 @@ function readNumber(env: Record<string, string | undefined>, name: string): numb
 }
 
 /**
- * MOCK_PRODUCTS (catalog size) and MOCK_TOKEN_TTL_MINUTES (access-token lifetime, fractions
- * allowed). A bad value fails loudly at start rather than running with a surprise default.
+ * MOCK_PRODUCTS (catalog size), MOCK_TOKEN_TTL_MINUTES (access-token lifetime),
+ * MOCK_SHIP_DELAY_MINUTES (from placing to shipping; fractions allowed in both) and
+ * MOCK_DECLINE_PAYMENTS (none, next, upi, emi or all). A bad value fails loudly at start rather
+ * than running with a surprise default.
  */
 export function configFromEnv(env: Record<string, string | undefined>): Partial<MockConfig> {
   const patch: Partial<MockConfig> = {};
@@ -103,6 +127,20 @@ export function configFromEnv(env: Record<string, string | undefined>): Partial<
   if (ttlMinutes !== undefined) {
     if (ttlMinutes < 0) throw new RangeError('MOCK_TOKEN_TTL_MINUTES must be 0 or more');
     patch.tokenTtlMs = Math.round(ttlMinutes * 60_000);
+  }
+  const shipMinutes = readNumber(env, 'MOCK_SHIP_DELAY_MINUTES');
+  if (shipMinutes !== undefined) {
+    if (shipMinutes < 0) throw new RangeError('MOCK_SHIP_DELAY_MINUTES must be 0 or more');
+    patch.shipDelayMs = Math.round(shipMinutes * 60_000);
+  }
+  const decline = env.MOCK_DECLINE_PAYMENTS?.trim();
+  if (decline !== undefined && decline !== '') {
+    if (!isDeclinePayments(decline)) {
+      throw new RangeError(
+        `MOCK_DECLINE_PAYMENTS must be one of ${DECLINE_PAYMENTS.join(', ')}, got '${decline}'`,
+      );
+    }
+    patch.declinePayments = decline;
   }
   return patch;
 }

@@ -1,11 +1,29 @@
 import { factory, nullable, primaryKey } from '@mswjs/data';
-import type { Gender, Profile, User } from '../src/api/types';
+import type { EMI_TENURES } from '../src/api/schemas';
+import type { Gender, OrderStatus, PaymentRequest, Profile, User } from '../src/api/types';
+import type { Address } from '../src/lib/address';
 
 /**
- * The mutable state of the mock backend: accounts, sessions, carts and wishlists. The read-only
- * catalog lives in mocks/catalog.ts. Plain foreign keys (session.user_id, cartLine.user_id), no
- * @mswjs/data relations.
+ * The mutable state of the mock backend: accounts, sessions, carts, wishlists, addresses and
+ * orders. The read-only catalog lives in mocks/catalog.ts. Plain foreign keys (session.user_id,
+ * cartLine.user_id, orderLine.order_id), no @mswjs/data relations.
  */
+type EmiMonths = (typeof EMI_TENURES)[number];
+
+/** An address's fields, typed by getters (the stored values are checked before they are saved). */
+const addressFields = {
+  name: String,
+  mobile: String,
+  pincode: String,
+  locality: String,
+  address: String,
+  city: String,
+  state: (): Address['state'] => 'Maharashtra',
+  landmark: String,
+  alternatePhone: String,
+  addressType: (): Address['addressType'] => 'Home',
+};
+
 export const db = factory({
   user: {
     id: primaryKey(Number),
@@ -58,6 +76,57 @@ export const db = factory({
     merge_id: String,
     position: Number,
   },
+  /** A saved address of one account's address book. */
+  address: {
+    id: primaryKey(String),
+    user_id: Number,
+    /** Order of adding: addresses are answered oldest first. */
+    position: Number,
+    ...addressFields,
+  },
+  /**
+   * A placed order, with what it was placed with: its lines in orderLine, priced as they were,
+   * and the address as it was then in orderAddress (a later edit of the address book changes no
+   * order).
+   */
+  order: {
+    /** 'OD' and ten digits, random: unique across accounts. */
+    id: primaryKey(String),
+    user_id: Number,
+    /** Order of placing: orders are answered newest first. */
+    position: Number,
+    /** The client's key: the same key of the same account answers this order again. */
+    idempotency_key: nullable<string>(() => null),
+    placed_at: Number,
+    ships_at: Number,
+    status: (): OrderStatus => 'On the way',
+    /** YYYY-MM-DD. */
+    delivery_by: String,
+    payment_method: (): PaymentRequest['method'] => 'upi',
+    emi_months: nullable<EmiMonths>(() => null),
+  },
+  /** The address an order goes to, copied when it was placed. */
+  orderAddress: {
+    /** The order's id. */
+    order_id: primaryKey(String),
+    /** The address book's id it was copied from (it may have been changed or removed since). */
+    address_id: String,
+    ...addressFields,
+  },
+  /** One product of an order, as the catalog had it when the order was placed. */
+  orderLine: {
+    id: primaryKey(String),
+    order_id: String,
+    position: Number,
+    slug: String,
+    name: String,
+    brand: String,
+    image_url: String,
+    price: Number,
+    mrp: Number,
+    discount_percentage: Number,
+    quantity: Number,
+  },
 });
 
 type DatabaseKey = Extract<keyof typeof db, symbol>;
@@ -86,6 +155,10 @@ export type UserRecord = ReturnType<typeof db.user.create>;
 export type SessionRecord = ReturnType<typeof db.session.create>;
 export type CartLineRecord = ReturnType<typeof db.cartLine.create>;
 export type WishlistItemRecord = ReturnType<typeof db.wishlistItem.create>;
+export type AddressRecord = ReturnType<typeof db.address.create>;
+export type OrderRecord = ReturnType<typeof db.order.create>;
+export type OrderLineRecord = ReturnType<typeof db.orderLine.create>;
+export type OrderAddressRecord = ReturnType<typeof db.orderAddress.create>;
 
 /** What the API may show of a user: everything but the password hash and bookkeeping. */
 export function publicUser(user: UserRecord): User {

@@ -1,5 +1,11 @@
 import { drop } from '@mswjs/data';
-import { CART_MAX_QUANTITY, type User } from '../src/api/types';
+import type { User } from '../src/api/types';
+import {
+  demoCheckout,
+  restoreCheckout,
+  snapshotCheckout,
+  type CheckoutData,
+} from './checkout-state';
 import { db, publicUser } from './db';
 import { hashPassword } from './lib/crypto';
 import { newItemId } from './lib/shop';
@@ -7,9 +13,9 @@ import { DEMO_CART, DEMO_WISHLIST } from './seed/shop';
 import { DEMO_USER, DEMO_USER_CREATED_AT } from './seed/users';
 
 /**
- * The mutable part of the backend (accounts, sessions, carts, wishlists) as plain data: reset
- * between tests, and in the browser saved to localStorage after each change and restored on
- * reload.
+ * The mutable part of the backend (accounts, sessions, carts, wishlists, addresses, orders) as
+ * plain data: reset between tests, and in the browser saved to localStorage after each change and
+ * restored on reload (./persisted-state.ts reads it back).
  */
 export interface UserData extends User {
   password_hash: string;
@@ -53,9 +59,12 @@ export interface ShopData {
   cart_merges: CartMergeData[];
 }
 
-export interface PersistedState extends ShopData {
-  /** 2 added carts and wishlists; a saved version 1 is read with the demo shopper's seeded. */
-  version: 2;
+export interface PersistedState extends ShopData, CheckoutData {
+  /**
+   * 2 added carts and wishlists, 3 addresses and orders; an older saved state is read with the
+   * demo shopper's seeded ones.
+   */
+  version: 3;
   users: UserData[];
   sessions: SessionData[];
 }
@@ -78,7 +87,7 @@ export function notifyStateChange(): void {
 let demoPasswordHash: Promise<string> | undefined;
 
 /** The demo shopper's cart and wishlist as seeded (./seed/shop.ts), with fresh ids. */
-function demoShop(): ShopData {
+export function demoShop(): ShopData {
   return {
     cart_lines: DEMO_CART.map(({ slug, quantity }, index) => ({
       id: newItemId(),
@@ -103,7 +112,10 @@ function restoreShop(shop: ShopData): void {
   for (const merge of shop.cart_merges) db.cartMerge.create(merge);
 }
 
-/** Clears accounts, sessions, carts and wishlists and re-creates the demo shopper with theirs. */
+/**
+ * Clears accounts, sessions, carts, wishlists, addresses and orders and re-creates the demo
+ * shopper with theirs (the order on its way placed a day before now).
+ */
 export async function seedUsers(): Promise<void> {
   demoPasswordHash ??= hashPassword(DEMO_USER.password);
   const passwordHash = await demoPasswordHash;
@@ -121,11 +133,12 @@ export async function seedUsers(): Promise<void> {
     created_at: DEMO_USER_CREATED_AT,
   });
   restoreShop(demoShop());
+  restoreCheckout(demoCheckout(Date.now()));
 }
 
 export function snapshotState(): PersistedState {
   return {
-    version: 2,
+    version: 3,
     // A saved account: what the API shows of it, plus what only the backend keeps.
     users: db.user.getAll().map((user) => ({
       ...publicUser(user),
@@ -159,6 +172,7 @@ export function snapshotState(): PersistedState {
       merge_id: merge.merge_id,
       position: merge.position,
     })),
+    ...snapshotCheckout(),
   };
 }
 
@@ -167,96 +181,5 @@ export function restoreState(state: PersistedState): void {
   for (const user of state.users) db.user.create(user);
   for (const session of state.sessions) db.session.create(session);
   restoreShop(state);
-}
-
-type Check = (value: unknown) => boolean;
-const isString: Check = (value) => typeof value === 'string';
-const isNumber: Check = (value) => typeof value === 'number' && Number.isFinite(value);
-const isNullableString: Check = (value) => value === null || typeof value === 'string';
-const isGender: Check = (value) => value === null || value === 'male' || value === 'female';
-const isQuantity: Check = (value) =>
-  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= CART_MAX_QUANTITY;
-
-function hasShape(value: unknown, shape: Record<string, Check>): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return Object.entries(shape).every(([key, check]) => check(record[key]));
-}
-
-const USER_SHAPE: Record<string, Check> = {
-  id: isNumber,
-  first_name: isString,
-  last_name: isString,
-  email: isString,
-  phone: isString,
-  username: isString,
-  gender: isGender,
-  image_url: isNullableString,
-  password_hash: isString,
-  created_at: isNumber,
-};
-
-const SESSION_SHAPE: Record<string, Check> = {
-  id: isString,
-  user_id: isNumber,
-  access_hash: isString,
-  refresh_hash: isString,
-  access_expires_at: isNumber,
-  created_at: isNumber,
-};
-
-const CART_LINE_SHAPE: Record<string, Check> = {
-  id: isString,
-  user_id: isNumber,
-  product_slug: isString,
-  quantity: isQuantity,
-  position: isNumber,
-};
-
-const WISHLIST_ITEM_SHAPE: Record<string, Check> = {
-  id: isString,
-  user_id: isNumber,
-  product_slug: isString,
-  position: isNumber,
-};
-
-const CART_MERGE_SHAPE: Record<string, Check> = {
-  id: isString,
-  user_id: isNumber,
-  merge_id: isString,
-  position: isNumber,
-};
-
-const every = (list: unknown, shape: Record<string, Check>): boolean =>
-  Array.isArray(list) && list.every((item) => hasShape(item, shape));
-
-/**
- * Storage is outside our control (older versions, hand edits): anything malformed is dropped.
- * A version 1 state, saved before carts existed, keeps its accounts and sessions and gets the
- * demo shopper's seeded cart and wishlist.
- */
-export function parsePersistedState(raw: string | null): PersistedState | null {
-  if (raw === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!hasShape(value, { version: (v) => v === 1 || v === 2 })) return null;
-  const state = value as Record<string, unknown>;
-  if (!every(state.users, USER_SHAPE) || !every(state.sessions, SESSION_SHAPE)) return null;
-  const { users, sessions } = state as { users: UserData[]; sessions: SessionData[] };
-  if (state.version === 1) {
-    const hasDemo = users.some((user) => user.id === DEMO_USER.id);
-    const shop = hasDemo ? demoShop() : { cart_lines: [], wishlist_items: [], cart_merges: [] };
-    return { version: 2, users, sessions, ...shop };
-  }
-  if (
-    !every(state.cart_lines, CART_LINE_SHAPE) ||
-    !every(state.wishlist_items, WISHLIST_ITEM_SHAPE) ||
-    !every(state.cart_merges, CART_MERGE_SHAPE)
-  )
-    return null;
-  return value as PersistedState;
+  restoreCheckout(state);
 }

@@ -1,9 +1,13 @@
 import type { RequestHandler } from 'msw';
+import { addressHandlers } from './addresses';
 import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
+import { checkoutHandlers } from './checkout';
+import { deliveryHandlers } from './delivery';
 import { createFallbackHandlers } from './fallback';
 import { homeHandlers } from './home';
+import { orderHandlers } from './orders';
 import { productHandlers } from './products';
 import { profileHandlers } from './profile';
 import { wishlistHandlers } from './wishlist';
@@ -16,6 +20,10 @@ const apiHandlers: RequestHandler[] = [
   ...profileHandlers,
   ...cartHandlers,
   ...wishlistHandlers,
+  ...deliveryHandlers,
+  ...addressHandlers,
+  ...checkoutHandlers,
+  ...orderHandlers,
 ];
 
 /** Every handler of the mock backend, for setupServer, setupWorker and getResponse alike. */

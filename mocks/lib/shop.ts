@@ -1,4 +1,11 @@
-import type { Cart, CartLine, CartProduct, Wishlist, WishlistItem } from '../../src/api/types';
+import type {
+  Cart,
+  CartLine,
+  CartProduct,
+  CartSummary,
+  Wishlist,
+  WishlistItem,
+} from '../../src/api/types';
 import { getCatalog } from '../catalog';
 import { db, type CartLineRecord, type WishlistItemRecord } from '../db';
 import type { SeedProduct } from '../seed';
@@ -15,7 +22,7 @@ export function findProduct(slug: string): SeedProduct | undefined {
   return getCatalog().getSeedProduct(slug);
 }
 
-function cartProductOf(product: SeedProduct): CartProduct {
+export function cartProductOf(product: SeedProduct): CartProduct {
   return {
     slug: product.slug,
     name: product.name,
@@ -29,7 +36,31 @@ function cartProductOf(product: SeedProduct): CartProduct {
 }
 
 /** In paise, so that sums of prices such as ₹1,299.50 add up exactly. */
-const paise = (rupees: number) => Math.round(rupees * 100);
+export const paise = (rupees: number) => Math.round(rupees * 100);
+
+/**
+ * The price box of some lines, computed in paise: units, MRP, discount and what the shopper pays
+ * (delivery is free).
+ */
+export function summaryOf(
+  lines: readonly { product: CartProduct; quantity: number }[],
+): CartSummary {
+  let items = 0;
+  let mrp = 0;
+  let price = 0;
+  for (const { product, quantity } of lines) {
+    items += quantity;
+    mrp += paise(product.mrp) * quantity;
+    price += paise(product.price) * quantity;
+  }
+  return {
+    items,
+    price: mrp / 100,
+    discount: (mrp - price) / 100,
+    delivery: 0,
+    total: price / 100,
+  };
+}
 
 export function cartOf(userId: number): Cart {
   const lines: CartLine[] = db.cartLine
@@ -40,24 +71,7 @@ export function cartOf(userId: number): Cart {
         ? [{ id: line.id, product: cartProductOf(product), quantity: line.quantity }]
         : [];
     });
-  let items = 0;
-  let mrp = 0;
-  let price = 0;
-  for (const { product, quantity } of lines) {
-    items += quantity;
-    mrp += paise(product.mrp) * quantity;
-    price += paise(product.price) * quantity;
-  }
-  return {
-    lines,
-    summary: {
-      items,
-      price: mrp / 100,
-      discount: (mrp - price) / 100,
-      delivery: 0,
-      total: price / 100,
-    },
-  };
+  return { lines, summary: summaryOf(lines) };
 }
 
 export function wishlistOf(userId: number): Wishlist {

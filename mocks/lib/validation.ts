@@ -22,6 +22,11 @@ export const MESSAGES = {
   notAList: 'Expected a list of items.',
   notAnItem: 'Expected an object with product_slug and quantity.',
   tooManyItems: (max: number) => `Ensure this field has no more than ${max} elements.`,
+  number: 'A valid number is required.',
+  choice: (choices: readonly (string | number)[]) =>
+    `Select a valid choice: ${choices.slice(0, -1).join(', ')} or ${String(choices.at(-1))}.`,
+  notASource: "Expected an object with kind 'cart', or kind 'product' and product_slug.",
+  notAPayment: 'Expected an object with method and, for EMI, emi_months.',
 } as const;
 
 export {

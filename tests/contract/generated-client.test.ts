@@ -143,4 +143,74 @@ describe('a client generated from the OpenAPI document', () => {
     const cart = await client.GET('/api/cart/', { headers: auth });
     expect(cart.data?.summary.items).toBe(4);
   });
+
+  it('checks a pincode, saves an address, quotes, places, lists and cancels a Buy Now order', async () => {
+    const delivery = await client.GET('/api/delivery/{pincode}/', {
+      params: { path: { pincode: '560001' } },
+    });
+    expect(delivery.data).toMatchObject({ deliverable: true, place: 'Bengaluru', cod: true });
+
+    const login = await client.POST('/api/login/', {
+      body: { email: 'demo@bazaar.in', password: 'Demo@1234' },
+    });
+    const auth = { Authorization: `Bearer ${login.data?.access_token ?? ''}` };
+    const saved = await client.POST('/api/addresses/', {
+      headers: auth,
+      body: {
+        name: 'Aarav Sharma',
+        mobile: '9876543210',
+        pincode: '560001',
+        locality: 'Indiranagar',
+        address: '12, 100 Feet Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        // openapi-typescript types a field with a default as present; the server takes it absent.
+        landmark: '',
+        alternatePhone: '',
+        addressType: 'Work',
+      },
+    });
+    expect(saved.response.status).toBe(201);
+    const addressId = saved.data?.id ?? '';
+    const source = { kind: 'product', product_slug: 'titan-raga-analog-watch-black-18' } as const;
+
+    const quote = await client.POST('/api/checkout/quote/', {
+      headers: auth,
+      body: { source, address_id: addressId },
+    });
+    expect(quote.data?.summary.total).toBe(1104.5);
+    const placed = await client.POST('/api/orders/', {
+      headers: auth,
+      body: {
+        idempotency_key: `generated-${Date.now()}`,
+        source,
+        address_id: addressId,
+        payment: { method: 'upi' },
+        expected_total: quote.data?.summary.total ?? 0,
+      },
+    });
+    expect(placed.response.status).toBe(201);
+    const id = placed.data?.id ?? '';
+    const listed = await client.GET('/api/orders/', {
+      headers: auth,
+      params: { query: { status: 'On the way', q: 'raga' } },
+    });
+    expect(listed.data?.map((order) => order.id)).toEqual([id]);
+    const cancelled = await client.POST('/api/orders/{id}/cancel/', {
+      headers: auth,
+      params: { path: { id } },
+    });
+    expect(cancelled.data).toMatchObject({ id, status: 'Cancelled', cancellable: false });
+    const again = await client.POST('/api/orders/{id}/cancel/', {
+      headers: auth,
+      params: { path: { id } },
+    });
+    expect(again.response.status).toBe(409);
+    expect(again.error).toEqual({ error: 'This order is already cancelled.' });
+    const removed = await client.DELETE('/api/addresses/{id}/', {
+      headers: auth,
+      params: { path: { id: addressId } },
+    });
+    expect(removed.data?.map((address) => address.pincode)).toEqual(['400001']);
+  });
 });

@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { CategoryNode } from '../../src/api/types';
 import { buildCatalog } from '../../mocks/catalog';
 import { BASE_PRODUCT_COUNT, seedCatalog } from '../../mocks/seed';
+import { safeParse } from 'valibot';
+import { demoCheckout } from '../../mocks/checkout-state';
+import { DEMO_ADDRESS, DEMO_ORDERS } from '../../mocks/seed/checkout';
 import { DEMO_CART, DEMO_WISHLIST } from '../../mocks/seed/shop';
+import { validAddressSchema } from '../../src/lib/address';
 
 const seed = seedCatalog(BASE_PRODUCT_COUNT);
 
@@ -127,6 +131,45 @@ describe('seed', () => {
       true,
       false,
     ]);
+  });
+
+  it("gives the demo shopper a saved Mumbai address the address rules accept, and the samples' orders", () => {
+    expect(safeParse(validAddressSchema, DEMO_ADDRESS).success).toBe(true);
+    expect([DEMO_ADDRESS.pincode, DEMO_ADDRESS.city, DEMO_ADDRESS.state]).toEqual([
+      '400001',
+      'Mumbai',
+      'Maharashtra',
+    ]);
+    const bySlug = new Map(seed.products.map((product) => [product.slug, product]));
+    expect(
+      DEMO_ORDERS.map(({ id, slug, status }) => [id, status, bySlug.get(slug)?.id ?? null]),
+    ).toEqual([
+      ['OD4255610947', 'Returned', 5],
+      ['OD4271903318', 'Cancelled', 435],
+      ['OD4298114372', 'Delivered', 116],
+      ['OD4312785520', 'On the way', 538],
+    ]);
+  });
+
+  it('seeds the same orders on every run, the one on its way relative to the seeding time', () => {
+    const now = Date.UTC(2025, 2, 7, 4, 30, 0);
+    const first = demoCheckout(now);
+    const again = demoCheckout(now);
+    const withoutIds = (data: typeof first) => ({
+      orders: data.orders,
+      order_addresses: data.order_addresses.map(({ address_id: _id, ...rest }) => rest),
+      order_lines: data.order_lines.map(({ id: _id, ...rest }) => rest),
+    });
+    expect(withoutIds(again)).toEqual(withoutIds(first));
+    expect(first.orders.map((order) => [order.placed_at, order.ships_at])).toEqual([
+      [Date.UTC(2023, 11, 2, 4, 5), Date.UTC(2023, 11, 3, 4, 5)],
+      [Date.UTC(2024, 5, 21, 13, 40), Date.UTC(2024, 5, 22, 13, 40)],
+      [Date.UTC(2024, 10, 8, 5, 12), Date.UTC(2024, 10, 9, 5, 12)],
+      [Date.UTC(2025, 2, 5, 22, 30), Date.UTC(2025, 2, 6, 22, 30)],
+    ]);
+    expect(first.order_addresses.every((copy) => copy.address_id === first.addresses[0]?.id)).toBe(
+      true,
+    );
   });
 
   it('sells something of every brand and in every leaf category', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { Cart, LoginResponse, Wishlist } from '../../src/api/types';
+import type { Cart, LoginResponse, Order, SavedAddress, Wishlist } from '../../src/api/types';
 import {
   DEFAULT_BROWSER_LATENCY,
   initBrowserState,
@@ -36,6 +36,20 @@ async function call<T>(token: string, method: string, path: string, body?: unkno
   return (await response.json()) as T;
 }
 
+/** The demo shopper's seeded orders (mocks/seed/checkout.ts), newest first. */
+const SEEDED_ORDER_IDS = ['OD4312785520', 'OD4298114372', 'OD4271903318', 'OD4255610947'];
+
+const MEERA_ADDRESS = {
+  name: 'Meera Iyer',
+  mobile: '9876501234',
+  pincode: '560001',
+  locality: 'Indiranagar',
+  address: '12, 100 Feet Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  addressType: 'Work',
+};
+
 const units = (cart: Cart) => cart.lines.map((line) => [line.product.slug, line.quantity]);
 
 /** The demo shopper's seeded cart (mocks/seed/shop.ts), as the cart answers it. */
@@ -53,6 +67,8 @@ describe('readBrowserSwitches', () => {
       latency: DEFAULT_BROWSER_LATENCY,
       productCount: MIN_PRODUCT_COUNT,
       faults: [],
+      declinePayments: 'none',
+      shipDelayMs: 86_400_000,
       cleanedSearch: null,
     });
   });
@@ -120,6 +136,40 @@ describe('readBrowserSwitches', () => {
     expect(warn).toHaveBeenCalledOnce();
   });
 
+  it('remembers ?mock-decline-payment, but for next, which declines one payment of this page load only', () => {
+    expect(readBrowserSwitches('?mock-decline-payment=upi', localStorage).declinePayments).toBe(
+      'upi',
+    );
+    expect(readBrowserSwitches('', localStorage).declinePayments).toBe('upi');
+    expect(readBrowserSwitches('?mock-decline-payment=next', localStorage).declinePayments).toBe(
+      'next',
+    );
+    expect(readBrowserSwitches('', localStorage).declinePayments).toBe('upi');
+    const cleaned = readBrowserSwitches('?q=x&mock-decline-payment=none', localStorage);
+    expect([cleaned.declinePayments, cleaned.cleanedSearch]).toEqual(['none', '?q=x']);
+    expect(readBrowserSwitches('', localStorage).declinePayments).toBe('none');
+  });
+
+  it('ignores a junk ?mock-decline-payment or stored value', () => {
+    const warn = expectConsole('warn', /^\[mock api\] ignored \?mock-decline-payment=/);
+    readBrowserSwitches('?mock-decline-payment=emi', localStorage);
+    expect(readBrowserSwitches('?mock-decline-payment=cards', localStorage).declinePayments).toBe(
+      'emi',
+    );
+    expect(warn).toHaveBeenCalledTimes(1);
+    localStorage.setItem(STORAGE_KEYS.declinePayments, 'next');
+    expect(readBrowserSwitches('', localStorage).declinePayments).toBe('none');
+  });
+
+  it('remembers ?mock-ship-delay in milliseconds until it is forgotten', () => {
+    expect(readBrowserSwitches('?mock-ship-delay=120000', localStorage).shipDelayMs).toBe(120_000);
+    expect(readBrowserSwitches('', localStorage).shipDelayMs).toBe(120_000);
+    expect(readBrowserSwitches('?mock-ship-delay=0', localStorage).shipDelayMs).toBe(0);
+    expect(readBrowserSwitches('?mock-ship-delay=default', localStorage).shipDelayMs).toBe(
+      86_400_000,
+    );
+  });
+
   it('clamps the catalog size to the supported range', () => {
     expect(readBrowserSwitches('?mock-products=100', localStorage).productCount).toBe(
       MIN_PRODUCT_COUNT,
@@ -185,6 +235,89 @@ describe('browser persistence', () => {
     ]);
   });
 
+  it('keeps addresses and orders after a "reload", and an order key still answers its order', async () => {
+    const stop = await initBrowserState(localStorage);
+    const { access_token } = await login();
+    const address = await call<SavedAddress>(access_token, 'POST', '/api/addresses/', {
+      ...MEERA_ADDRESS,
+    });
+    const body = {
+      idempotency_key: 'reload-key',
+      source: { kind: 'product', product_slug: WATCH },
+      address_id: address.id,
+      payment: { method: 'upi' },
+      expected_total: 1104.5,
+    };
+    const placed = await call<Order>(access_token, 'POST', '/api/orders/', body);
+    stop();
+    await seedUsers();
+    expect(loadState(localStorage)).toBe(true);
+
+    const addresses = await call<SavedAddress[]>(access_token, 'GET', '/api/addresses/');
+    expect(addresses.map((each) => each.pincode)).toEqual(['400001', '560001']);
+    const orders = await call<Order[]>(access_token, 'GET', '/api/orders/');
+    expect(orders.map((order) => order.id)).toEqual([placed.id, ...SEEDED_ORDER_IDS]);
+    expect(orders[0]).toEqual(placed);
+    expect(await call<Order>(access_token, 'POST', '/api/orders/', body)).toEqual(placed);
+  });
+
+  it('?mock-reset puts back the seeded address and orders', async () => {
+    let stop = await initBrowserState(localStorage);
+    const first = await login();
+    const [address] = await call<SavedAddress[]>(first.access_token, 'GET', '/api/addresses/');
+    await call(first.access_token, 'DELETE', `/api/addresses/${address?.id ?? ''}/`);
+    stop();
+
+    await resetBrowserState(localStorage);
+    stop = await initBrowserState(localStorage);
+    const { access_token } = await login();
+    stop();
+    const addresses = await call<SavedAddress[]>(access_token, 'GET', '/api/addresses/');
+    expect(addresses.map((each) => each.pincode)).toEqual(['400001']);
+    const orders = await call<Order[]>(access_token, 'GET', '/api/orders/');
+    expect(orders.map((order) => order.id)).toEqual(SEEDED_ORDER_IDS);
+  });
+
+  it('reads a state saved before orders existed: carts kept, the demo address and orders seeded', async () => {
+    const stop = await initBrowserState(localStorage);
+    const { access_token } = await login();
+    await call(access_token, 'PUT', '/api/cart/items/', { product_slug: WATCH, quantity: 3 });
+    stop();
+    const { users, sessions, cart_lines, wishlist_items, cart_merges } = snapshotState();
+    localStorage.setItem(
+      STORAGE_KEYS.state,
+      JSON.stringify({ version: 2, users, sessions, cart_lines, wishlist_items, cart_merges }),
+    );
+    await seedUsers();
+    expect(loadState(localStorage)).toBe(true);
+    expect(units(await call<Cart>(access_token, 'GET', '/api/cart/'))).toEqual([
+      ...SEEDED_CART,
+      [WATCH, 3],
+    ]);
+    const orders = await call<Order[]>(access_token, 'GET', '/api/orders/');
+    expect(orders.map((order) => order.id)).toEqual(SEEDED_ORDER_IDS);
+    const addresses = await call<SavedAddress[]>(access_token, 'GET', '/api/addresses/');
+    expect(addresses.map((each) => each.pincode)).toEqual(['400001']);
+  });
+
+  it.each([
+    ['an order status off the list', 'orders', { status: 'Shipped' }],
+    ['an order paid by card', 'orders', { payment_method: 'card' }],
+    ['an EMI tenure off the list', 'orders', { emi_months: 7 }],
+    ['an address state off the list', 'addresses', { state: 'Atlantis' }],
+    ['an order line of 11 units', 'order_lines', { quantity: 11 }],
+    ['an order address without its order id', 'order_addresses', { order_id: 5 }],
+  ] as const)('refuses a stored state with %s', async (_label, table, change) => {
+    await seedUsers();
+    const state = snapshotState();
+    const [first, ...rest] = state[table];
+    localStorage.setItem(
+      STORAGE_KEYS.state,
+      JSON.stringify({ ...state, [table]: [{ ...first, ...change }, ...rest] }),
+    );
+    expect(loadState(localStorage)).toBe(false);
+  });
+
   it('?mock-reset puts back the seeded cart and wishlist', async () => {
     let stop = await initBrowserState(localStorage);
     const first = await login();
@@ -214,6 +347,8 @@ describe('browser persistence', () => {
     await seedUsers();
     expect(loadState(localStorage)).toBe(true);
     expect(units(await call<Cart>(access_token, 'GET', '/api/cart/'))).toEqual(SEEDED_CART);
+    const orders = await call<Order[]>(access_token, 'GET', '/api/orders/');
+    expect(orders.map((order) => order.id)).toEqual(SEEDED_ORDER_IDS);
   });
 
   it('refuses a stored cart line with a quantity the API never allows', async () => {

@@ -26,6 +26,32 @@ describe('mock configuration', () => {
     expect(() => configFromEnv({ MOCK_TOKEN_TTL_MINUTES: '-1' })).toThrow(/MOCK_TOKEN_TTL_MINUTES/);
   });
 
+  it('reads MOCK_SHIP_DELAY_MINUTES and MOCK_DECLINE_PAYMENTS', () => {
+    expect(configFromEnv({ MOCK_SHIP_DELAY_MINUTES: '2.5', MOCK_DECLINE_PAYMENTS: 'upi' })).toEqual(
+      {
+        shipDelayMs: 150_000,
+        declinePayments: 'upi',
+      },
+    );
+    expect(configFromEnv({ MOCK_SHIP_DELAY_MINUTES: '', MOCK_DECLINE_PAYMENTS: ' ' })).toEqual({});
+    expect(() => configFromEnv({ MOCK_SHIP_DELAY_MINUTES: '-1' })).toThrow(
+      /MOCK_SHIP_DELAY_MINUTES/,
+    );
+    expect(() => configFromEnv({ MOCK_DECLINE_PAYMENTS: 'cards' })).toThrow(
+      /MOCK_DECLINE_PAYMENTS must be one of none, next, upi, emi, all/,
+    );
+  });
+
+  it('declines no payment and ships a day after placing by default, and checks changes', () => {
+    expect(getMockConfig()).toMatchObject({ declinePayments: 'none', shipDelayMs: 86_400_000 });
+    expect(() => setMockConfig({ shipDelayMs: -1 })).toThrow(RangeError);
+    expect(() => setMockConfig({ shipDelayMs: Number.NaN })).toThrow(RangeError);
+    expect(() => setMockConfig({ declinePayments: 'cards' as 'all' })).toThrow(RangeError);
+    setMockConfig({ declinePayments: 'next', shipDelayMs: 0 });
+    resetMockConfig();
+    expect(getMockConfig()).toMatchObject({ declinePayments: 'none', shipDelayMs: 86_400_000 });
+  });
+
   it('validates runtime changes and resets to the baseline', () => {
     expect(() => setMockConfig({ tokenTtlMs: -1 })).toThrow(RangeError);
     expect(() => setMockConfig({ latency: { minMs: 10, maxMs: 5 } })).toThrow(RangeError);

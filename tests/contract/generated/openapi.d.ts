@@ -2181,6 +2181,1400 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/delivery/{pincode}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether and by when a pincode is delivered to (public; the rules are the mock's, mocks/README.md) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /**
+           * @description Six digits, the first not 0
+           * @example 400001
+           */
+          pincode: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The delivery; a pincode not delivered to answers deliverable false, every date null */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "pincode": "400001",
+             *       "deliverable": true,
+             *       "place": "Mumbai",
+             *       "standard_by": "2025-03-15",
+             *       "express_by": "2025-03-11",
+             *       "same_day": true,
+             *       "cod": true
+             *     }
+             */
+            'application/json': components['schemas']['Delivery'];
+          };
+        };
+        /** @description The request is refused: its field errors, or why */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "errors": {
+             *         "pincode": [
+             *           "Enter a valid 6-digit pincode."
+             *         ]
+             *       }
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/addresses/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shopper's saved addresses, oldest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The addresses */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "id": "Xw3kP9sLq2Vb7NcR5tYh1A",
+             *         "name": "Aarav Sharma",
+             *         "mobile": "9876543210",
+             *         "pincode": "400001",
+             *         "locality": "Fort",
+             *         "address": "21, Dr D N Road",
+             *         "city": "Mumbai",
+             *         "state": "Maharashtra",
+             *         "landmark": "Near CST station",
+             *         "alternatePhone": "",
+             *         "addressType": "Home"
+             *       }
+             *     ]
+             */
+            'application/json': components['schemas']['Address'][];
+          };
+        };
+        /** @description No valid access token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Authentication credentials were not provided."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Saves an address (the account form's rules; at most 20) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "name": "Aarav Sharma",
+           *       "mobile": "9876543210",
+           *       "pincode": "400001",
+           *       "locality": "Fort",
+           *       "address": "21, Dr D N Road",
+           *       "city": "Mumbai",
+           *       "state": "Maharashtra",
+           *       "landmark": "Near CST station",
+           *       "alternatePhone": "",
+           *       "addressType": "Home"
+           *     }
+           */
+          'application/json': components['schemas']['AddressRequest'];
+        };
+      };
+      responses: {
+        /** @description The saved address, with its id */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "id": "Xw3kP9sLq2Vb7NcR5tYh1A",
+             *       "name": "Aarav Sharma",
+             *       "mobile": "9876543210",
+             *       "pincode": "400001",
+             *       "locality": "Fort",
+             *       "address": "21, Dr D N Road",
+             *       "city": "Mumbai",
+             *       "state": "Maharashtra",
+             *       "landmark": "Near CST station",
+             *       "alternatePhone": "",
+             *       "addressType": "Home"
+             *     }
+             */
+            'application/json': components['schemas']['Address'];
+          };
+        };
+        /** @description Field errors with the form's messages, or the address book is full */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid access token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Authentication credentials were not provided."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body is over 5 MB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Request body too large."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/addresses/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replaces an address (orders keep the copy they were placed with) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /**
+           * @description The address's id, as the list answers it
+           * @example q7ZkR2vXc1Tn8wLbYp0eJg
+           */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "name": "Aarav Sharma",
+           *       "mobile": "9876543210",
+           *       "pincode": "400001",
+           *       "locality": "Fort",
+           *       "address": "21, Dr D N Road",
+           *       "city": "Mumbai",
+           *       "state": "Maharashtra",
+           *       "landmark": "Near CST station",
+           *       "alternatePhone": "",
+           *       "addressType": "Home"
+           *     }
+           */
+          'application/json': components['schemas']['AddressRequest'];
+        };
+      };
+      responses: {
+        /** @description The changed address */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "id": "Xw3kP9sLq2Vb7NcR5tYh1A",
+             *       "name": "Aarav Sharma",
+             *       "mobile": "9876543210",
+             *       "pincode": "400001",
+             *       "locality": "Fort",
+             *       "address": "21, Dr D N Road",
+             *       "city": "Mumbai",
+             *       "state": "Maharashtra",
+             *       "landmark": "Near CST station",
+             *       "alternatePhone": "",
+             *       "addressType": "Home"
+             *     }
+             */
+            'application/json': components['schemas']['Address'];
+          };
+        };
+        /** @description The request is refused: its field errors, or why */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "errors": {
+             *         "pincode": [
+             *           "Enter a valid 6-digit pincode."
+             *         ],
+             *         "state": [
+             *           "Select a state or union territory from the list."
+             *         ]
+             *       }
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid access token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Authentication credentials were not provided."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Address not found."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body is over 5 MB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Request body too large."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Removes an address */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /**
+           * @description The address's id, as the list answers it
+           * @example q7ZkR2vXc1Tn8wLbYp0eJg
+           */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The addresses left */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /** @example [] */
+            'application/json': components['schemas']['Address'][];
+          };
+        };
+        /** @description No valid access token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Authentication credentials were not provided."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Address not found."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body is over 5 MB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Request body too large."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/checkout/quote/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Prices a checkout (the cart, or one product for Buy Now) delivered to a saved address: lines, totals, delivery, cash on delivery and EMI */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "source": {
+           *         "kind": "product",
+           *         "product_slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9"
+           *       },
+           *       "address_id": "Xw3kP9sLq2Vb7NcR5tYh1A"
+           *     }
+           */
+          'application/json': components['schemas']['QuoteRequest'];
+        };
+      };
+      responses: {
+        /** @description The quote */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "lines": [
+             *         {
+             *           "product": {
+             *             "slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
+             *             "name": "boAt Rockerz 450 Bluetooth Headset (Cherry Red)",
+             *             "brand": "boAt",
+             *             "image_url": "/img/products/headphones-2.svg",
+             *             "price": 6959,
+             *             "mrp": 9399,
+             *             "discount_percentage": 26,
+             *             "in_stock": true
+             *           },
+             *           "quantity": 1
+             *         }
+             *       ],
+             *       "summary": {
+             *         "items": 1,
+             *         "price": 9399,
+             *         "discount": 2440,
+             *         "delivery": 0,
+             *         "total": 6959
+             *       },
+             *       "delivery": {
+             *         "pincode": "400001",
+             *         "deliverable": true,
+             *         "place": "Mumbai",
+             *         "standard_by": "2025-03-15",
+             *         "express_by": "2025-03-11",
+             *         "same_day": true,
+             *         "cod": true
+             *       },
+             *       "cod": {
+             *         "available": true,
+             *         "reason": null
+             *       },
+             *       "emi": [
+             *         {
+             *           "months": 3,
+             *           "monthly": 2320
+             *         },
+             *         {
+             *           "months": 6,
+             *           "monthly": 1160
+             *         },
+             *         {
+             *           "months": 9,
+             *           "monthly": 774
+             *         },
+             *         {
+             *           "months": 12,
+             *           "monthly": 580
+             *         },
+             *         {
+             *           "months": 18,
+             *           "monthly": 387
+             *         },
+             *         {
+             *           "months": 24,
+             *           "monthly": 290
+             *         }
+             *       ]
+             *     }
+             */
+            'application/json': components['schemas']['Quote'];
+          };
+        };
+        /** @description The request is refused: its field errors, or why */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "errors": {
+             *         "address_id": [
+             *           "This field is required."
+             *         ]
+             *       }
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid access token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Authentication credentials were not provided."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The address or the product is not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Nothing to check out, or a product out of stock */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body is over 5 MB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Request body too large."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The address's pincode is not delivered to */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "We do not deliver to this pincode yet."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shopper's orders, newest first */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Only orders of this status; empty: all */
+          status?: 'On the way' | 'Delivered' | 'Cancelled' | 'Returned';
+          /**
+           * @description Words that must all occur in the order id or its product names (compared like the products keyword)
+           * @example rockerz
+           */
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The orders */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "id": "OD5127394806",
+             *         "placed_at": "2025-03-07T04:30:00.000Z",
+             *         "status": "On the way",
+             *         "lines": [
+             *           {
+             *             "product": {
+             *               "slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
+             *               "name": "boAt Rockerz 450 Bluetooth Headset (Cherry Red)",
+             *               "brand": "boAt",
+             *               "image_url": "/img/products/headphones-2.svg",
+             *               "price": 6959,
+             *               "mrp": 9399,
+             *               "discount_percentage": 26,
+             *               "in_stock": true
+             *             },
+             *             "quantity": 1,
+             *             "price": 6959
+             *           }
+             *         ],
+             *         "summary": {
+             *           "items": 1,
+             *           "price": 9399,
+             *           "discount": 2440,
+             *           "delivery": 0,
+             *           "total": 6959
+             *         },
+             *         "address": {
+             *           "id": "Xw3kP9sLq2Vb7NcR5tYh1A",
+             *           "name": "Aarav Sharma",
+             *           "mobile": "9876543210",
+             *           "pincode": "400001",
+             *           "locality": "Fort",
+             *           "address": "21, Dr D N Road",
+             *           "city": "Mumbai",
+             *           "state": "Maharashtra",
+             *           "landmark": "Near CST station",
+             *           "alternatePhone": "",
+             *           "addressType": "Home"
+             *         },
+             *         "payment": {
+             *           "method": "upi",
+             *           "emi_months": null
+             *         },
+             *         "delivery_by": "2025-03-15",
+             *         "ships_at": "2025-03-08T04:30:00.000Z",
+             *         "cancellable": true,
+             *         "not_cancellable_reason": null
+             *       }
+             *     ]
+             */
+            'application/json': components['schemas']['Order'][];
+          };
+        };
+        /** @description The request is refused: its field errors, or why */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "status must be one of: On the way, Delivered, Cancelled, Returned"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid access token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Authentication credentials were not provided."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Places an order once per idempotency key: re-prices and re-checks everything, refuses a changed total with the new quote, and removes a cart checkout's lines from the cart */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "idempotency_key": "9b2f6c1e-4d3a-4f7b-8e21-6a5c0d9f3b47",
+           *       "source": {
+           *         "kind": "product",
+           *         "product_slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9"
+           *       },
+           *       "address_id": "Xw3kP9sLq2Vb7NcR5tYh1A",
+           *       "payment": {
+           *         "method": "upi"
+           *       },
+           *       "expected_total": 6959
+           *     }
+           */
+          'application/json': components['schemas']['PlaceOrderRequest'];
+        };
+      };
+      responses: {
+        /** @description The order already placed with this key (a resend) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "id": "OD5127394806",
+             *       "placed_at": "2025-03-07T04:30:00.000Z",
+             *       "status": "On the way",
+             *       "lines": [
+             *         {
+             *           "product": {
+             *             "slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
+             *             "name": "boAt Rockerz 450 Bluetooth Headset (Cherry Red)",
+             *             "brand": "boAt",
+             *             "image_url": "/img/products/headphones-2.svg",
+             *             "price": 6959,
+             *             "mrp": 9399,
+             *             "discount_percentage": 26,
+             *             "in_stock": true
+             *           },
+             *           "quantity": 1,
+             *           "price": 6959
+             *         }
+             *       ],
+             *       "summary": {
+             *         "items": 1,
+             *         "price": 9399,
+             *         "discount": 2440,
+             *         "delivery": 0,
+             *         "total": 6959
+             *       },
+             *       "address": {
+             *         "id": "Xw3kP9sLq2Vb7NcR5tYh1A",
+             *         "name": "Aarav Sharma",
+             *         "mobile": "9876543210",
+             *         "pincode": "400001",
+             *         "locality": "Fort",
+             *         "address": "21, Dr D N Road",
+             *         "city": "Mumbai",
+             *         "state": "Maharashtra",
+             *         "landmark": "Near CST station",
+             *         "alternatePhone": "",
+             *         "addressType": "Home"
+             *       },
+             *       "payment": {
+             *         "method": "upi",
+             *         "emi_months": null
+             *       },
+             *       "delivery_by": "2025-03-15",
+             *       "ships_at": "2025-03-08T04:30:00.000Z",
+             *       "cancellable": true,
+             *       "not_cancellable_reason": null
+             *     }
+             */
+            'application/json': components['schemas']['Order'];
+          };
+        };
+        /** @description The order, placed */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "id": "OD5127394806",
+             *       "placed_at": "2025-03-07T04:30:00.000Z",
+             *       "status": "On the way",
+             *       "lines": [
+             *         {
+             *           "product": {
+             *             "slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
+             *             "name": "boAt Rockerz 450 Bluetooth Headset (Cherry Red)",
+             *             "brand": "boAt",
+             *             "image_url": "/img/products/headphones-2.svg",
+             *             "price": 6959,
+             *             "mrp": 9399,
+             *             "discount_percentage": 26,
+             *             "in_stock": true
+             *           },
+             *           "quantity": 1,
+             *           "price": 6959
+             *         }
+             *       ],
+             *       "summary": {
+             *         "items": 1,
+             *         "price": 9399,
+             *         "discount": 2440,
+             *         "delivery": 0,
+             *         "total": 6959
+             *       },
+             *       "address": {
+             *         "id": "Xw3kP9sLq2Vb7NcR5tYh1A",
+             *         "name": "Aarav Sharma",
+             *         "mobile": "9876543210",
+             *         "pincode": "400001",
+             *         "locality": "Fort",
+             *         "address": "21, Dr D N Road",
+             *         "city": "Mumbai",
+             *         "state": "Maharashtra",
+             *         "landmark": "Near CST station",
+             *         "alternatePhone": "",
+             *         "addressType": "Home"
+             *       },
+             *       "payment": {
+             *         "method": "upi",
+             *         "emi_months": null
+             *       },
+             *       "delivery_by": "2025-03-15",
+             *       "ships_at": "2025-03-08T04:30:00.000Z",
+             *       "cancellable": true,
+             *       "not_cancellable_reason": null
+             *     }
+             */
+            'application/json': components['schemas']['Order'];
+          };
+        };
+        /** @description The request is refused: its field errors, or why */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "errors": {
+             *         "payment.emi_months": [
+             *           "This field is required."
+             *         ]
+             *       }
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid access token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Authentication credentials were not provided."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The simulated payment was declined: nothing placed */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Your payment was declined. Please try again."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The address or the product is not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The total changed (the new quote comes with it), nothing to check out, or out of stock */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              components['schemas']['PriceChanged'] | components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body is over 5 MB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Request body too large."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not delivered to, or cash on delivery not allowed */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One order */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /**
+           * @description The order's id, as the list answers it
+           * @example OD5127394806
+           */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The order */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "id": "OD5127394806",
+             *       "placed_at": "2025-03-07T04:30:00.000Z",
+             *       "status": "On the way",
+             *       "lines": [
+             *         {
+             *           "product": {
+             *             "slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
+             *             "name": "boAt Rockerz 450 Bluetooth Headset (Cherry Red)",
+             *             "brand": "boAt",
+             *             "image_url": "/img/products/headphones-2.svg",
+             *             "price": 6959,
+             *             "mrp": 9399,
+             *             "discount_percentage": 26,
+             *             "in_stock": true
+             *           },
+             *           "quantity": 1,
+             *           "price": 6959
+             *         }
+             *       ],
+             *       "summary": {
+             *         "items": 1,
+             *         "price": 9399,
+             *         "discount": 2440,
+             *         "delivery": 0,
+             *         "total": 6959
+             *       },
+             *       "address": {
+             *         "id": "Xw3kP9sLq2Vb7NcR5tYh1A",
+             *         "name": "Aarav Sharma",
+             *         "mobile": "9876543210",
+             *         "pincode": "400001",
+             *         "locality": "Fort",
+             *         "address": "21, Dr D N Road",
+             *         "city": "Mumbai",
+             *         "state": "Maharashtra",
+             *         "landmark": "Near CST station",
+             *         "alternatePhone": "",
+             *         "addressType": "Home"
+             *       },
+             *       "payment": {
+             *         "method": "upi",
+             *         "emi_months": null
+             *       },
+             *       "delivery_by": "2025-03-15",
+             *       "ships_at": "2025-03-08T04:30:00.000Z",
+             *       "cancellable": true,
+             *       "not_cancellable_reason": null
+             *     }
+             */
+            'application/json': components['schemas']['Order'];
+          };
+        };
+        /** @description No valid access token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Authentication credentials were not provided."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Order not found."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/cancel/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancels an order that has not shipped yet */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /**
+           * @description The order's id, as the list answers it
+           * @example OD5127394806
+           */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The order, Cancelled */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "id": "OD5127394806",
+             *       "placed_at": "2025-03-07T04:30:00.000Z",
+             *       "status": "Cancelled",
+             *       "lines": [
+             *         {
+             *           "product": {
+             *             "slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
+             *             "name": "boAt Rockerz 450 Bluetooth Headset (Cherry Red)",
+             *             "brand": "boAt",
+             *             "image_url": "/img/products/headphones-2.svg",
+             *             "price": 6959,
+             *             "mrp": 9399,
+             *             "discount_percentage": 26,
+             *             "in_stock": true
+             *           },
+             *           "quantity": 1,
+             *           "price": 6959
+             *         }
+             *       ],
+             *       "summary": {
+             *         "items": 1,
+             *         "price": 9399,
+             *         "discount": 2440,
+             *         "delivery": 0,
+             *         "total": 6959
+             *       },
+             *       "address": {
+             *         "id": "Xw3kP9sLq2Vb7NcR5tYh1A",
+             *         "name": "Aarav Sharma",
+             *         "mobile": "9876543210",
+             *         "pincode": "400001",
+             *         "locality": "Fort",
+             *         "address": "21, Dr D N Road",
+             *         "city": "Mumbai",
+             *         "state": "Maharashtra",
+             *         "landmark": "Near CST station",
+             *         "alternatePhone": "",
+             *         "addressType": "Home"
+             *       },
+             *       "payment": {
+             *         "method": "upi",
+             *         "emi_months": null
+             *       },
+             *       "delivery_by": "2025-03-15",
+             *       "ships_at": "2025-03-08T04:30:00.000Z",
+             *       "cancellable": false,
+             *       "not_cancellable_reason": "This order is already cancelled."
+             *     }
+             */
+            'application/json': components['schemas']['Order'];
+          };
+        };
+        /** @description No valid access token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Authentication credentials were not provided."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Order not found."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The order can no longer be cancelled */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body is over 5 MB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Request body too large."
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The server failed */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Internal server error"
+             *     }
+             */
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2411,6 +3805,231 @@ export interface components {
     WishlistItemRequest: {
       /** @description The product's slug, as in /api/product/{slug} */
       product_slug: string;
+    };
+    Delivery: {
+      /** @description Six digits, the first not 0 */
+      pincode: string;
+      deliverable: boolean;
+      place: string | null;
+      /** @description The 7th business day (Monday to Saturday) from today; null: not deliverable */
+      standard_by: string | null;
+      /** @description The 3rd business day, where express delivery is offered; else null */
+      express_by: string | null;
+      same_day: boolean;
+      /** @description Cash on delivery is allowed at this pincode */
+      cod: boolean;
+    };
+    AddressRequest: {
+      /** @description Required; trimmed */
+      name: string;
+      /** @description Required; trimmed */
+      mobile: string;
+      /** @description Six digits, the first not 0 */
+      pincode: string;
+      /** @description Required; trimmed */
+      locality: string;
+      /** @description Required: area and street; trimmed */
+      address: string;
+      /** @description Required; trimmed */
+      city: string;
+      /** @enum {string} */
+      state:
+        | 'Andaman and Nicobar Islands'
+        | 'Andhra Pradesh'
+        | 'Arunachal Pradesh'
+        | 'Assam'
+        | 'Bihar'
+        | 'Chandigarh'
+        | 'Chhattisgarh'
+        | 'Dadra and Nagar Haveli and Daman and Diu'
+        | 'Delhi'
+        | 'Goa'
+        | 'Gujarat'
+        | 'Haryana'
+        | 'Himachal Pradesh'
+        | 'Jammu and Kashmir'
+        | 'Jharkhand'
+        | 'Karnataka'
+        | 'Kerala'
+        | 'Ladakh'
+        | 'Lakshadweep'
+        | 'Madhya Pradesh'
+        | 'Maharashtra'
+        | 'Manipur'
+        | 'Meghalaya'
+        | 'Mizoram'
+        | 'Nagaland'
+        | 'Odisha'
+        | 'Puducherry'
+        | 'Punjab'
+        | 'Rajasthan'
+        | 'Sikkim'
+        | 'Tamil Nadu'
+        | 'Telangana'
+        | 'Tripura'
+        | 'Uttar Pradesh'
+        | 'Uttarakhand'
+        | 'West Bengal';
+      /**
+       * @description Optional; trimmed, '' when absent
+       * @default
+       */
+      landmark: string;
+      /**
+       * @description Optional; trimmed, '' when absent
+       * @default
+       */
+      alternatePhone: string;
+      /** @enum {string} */
+      addressType: 'Home' | 'Work';
+    };
+    Address: {
+      id: string;
+      /** @description Required; trimmed */
+      name: string;
+      /** @description Required; trimmed */
+      mobile: string;
+      /** @description Six digits, the first not 0 */
+      pincode: string;
+      /** @description Required; trimmed */
+      locality: string;
+      /** @description Required: area and street; trimmed */
+      address: string;
+      /** @description Required; trimmed */
+      city: string;
+      /** @enum {string} */
+      state:
+        | 'Andaman and Nicobar Islands'
+        | 'Andhra Pradesh'
+        | 'Arunachal Pradesh'
+        | 'Assam'
+        | 'Bihar'
+        | 'Chandigarh'
+        | 'Chhattisgarh'
+        | 'Dadra and Nagar Haveli and Daman and Diu'
+        | 'Delhi'
+        | 'Goa'
+        | 'Gujarat'
+        | 'Haryana'
+        | 'Himachal Pradesh'
+        | 'Jammu and Kashmir'
+        | 'Jharkhand'
+        | 'Karnataka'
+        | 'Kerala'
+        | 'Ladakh'
+        | 'Lakshadweep'
+        | 'Madhya Pradesh'
+        | 'Maharashtra'
+        | 'Manipur'
+        | 'Meghalaya'
+        | 'Mizoram'
+        | 'Nagaland'
+        | 'Odisha'
+        | 'Puducherry'
+        | 'Punjab'
+        | 'Rajasthan'
+        | 'Sikkim'
+        | 'Tamil Nadu'
+        | 'Telangana'
+        | 'Tripura'
+        | 'Uttar Pradesh'
+        | 'Uttarakhand'
+        | 'West Bengal';
+      landmark: string;
+      alternatePhone: string;
+      /** @enum {string} */
+      addressType: 'Home' | 'Work';
+    };
+    CheckoutSource:
+      | {
+          /** @constant */
+          kind: 'cart';
+        }
+      | {
+          /** @constant */
+          kind: 'product';
+          /** @description The product's slug (Buy Now, quantity 1) */
+          product_slug: string;
+        };
+    QuoteRequest: {
+      source: components['schemas']['CheckoutSource'];
+      /** @description One of the shopper's saved addresses */
+      address_id: string;
+    };
+    Quote: {
+      lines: {
+        product: components['schemas']['CartProduct'];
+        /** @description Units of the product, 1 to 10 */
+        quantity: number;
+      }[];
+      summary: components['schemas']['CartSummary'];
+      delivery: components['schemas']['Delivery'];
+      cod: {
+        available: boolean;
+        reason: string | null;
+      };
+      emi: {
+        /** @enum {number} */
+        months: 3 | 6 | 9 | 12 | 18 | 24;
+        /** @description The total divided by the months, rounded up to the rupee */
+        monthly: number;
+      }[];
+    };
+    PaymentRequest: {
+      /** @enum {string} */
+      method: 'cod' | 'upi' | 'emi';
+      /** @description Required when method is 'emi'; ignored otherwise */
+      emi_months?: (3 | 6 | 9 | 12 | 18 | 24) | null;
+    };
+    PlaceOrderRequest: {
+      /** @description Made by the client (a UUID) once per order; a resend with it answers the order placed with it instead of placing another */
+      idempotency_key: string;
+      source: components['schemas']['CheckoutSource'];
+      address_id: string;
+      payment: components['schemas']['PaymentRequest'];
+      /** @description The quote's total the shopper saw; another total answers 409 with the new quote */
+      expected_total: number;
+    };
+    Order: {
+      /** @description OD followed by digits */
+      id: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601 date-time, UTC
+       */
+      placed_at: string;
+      /** @enum {string} */
+      status: 'On the way' | 'Delivered' | 'Cancelled' | 'Returned';
+      lines: {
+        product: components['schemas']['CartProduct'];
+        /** @description Units of the product, 1 to 10 */
+        quantity: number;
+        /** @description The unit price paid */
+        price: number;
+      }[];
+      summary: components['schemas']['CartSummary'];
+      address: components['schemas']['Address'];
+      payment: {
+        /** @enum {string} */
+        method: 'cod' | 'upi' | 'emi';
+        emi_months: (3 | 6 | 9 | 12 | 18 | 24) | null;
+      };
+      /**
+       * Format: date
+       * @description A date, YYYY-MM-DD (India time)
+       */
+      delivery_by: string;
+      /**
+       * Format: date-time
+       * @description Until then the order may be cancelled
+       */
+      ships_at: string;
+      cancellable: boolean;
+      not_cancellable_reason: string | null;
+    };
+    PriceChanged: {
+      error: string;
+      quote: components['schemas']['Quote'];
     };
     ApiError: {
       error?: string;
