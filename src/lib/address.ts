@@ -11,6 +11,9 @@ import {
   type GenericSchema,
   type InferOutput,
 } from 'valibot';
+import { PINCODE_MESSAGE, PINCODE_PATTERN } from './pincode';
+
+export { PINCODE_PATTERN };
 
 /**
  * The shopper's address (spec §3: the address form), defined once: its type, the empty form and
@@ -62,9 +65,6 @@ export const ADDRESS_STATES = [
 ] as const;
 export const ADDRESS_TYPES = ['Home', 'Work'] as const;
 
-/** Six digits, the first not 0 (India Post's PIN code). */
-export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
-
 /** Edges trimmed, so a stray space does not become part of the address. */
 const text = pipe(string(), trim());
 
@@ -110,7 +110,7 @@ export const ADDRESS_MAX_LENGTHS = {
 export const ADDRESS_MESSAGES = {
   required: 'This field is required.',
   notText: 'This field must be text.',
-  pincode: 'Enter a valid 6-digit pincode.',
+  pincode: PINCODE_MESSAGE,
   state: 'Select a state or union territory from the list.',
   addressType: 'Select Home or Work.',
   tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,

@@ -24,6 +24,18 @@ describe('renderPage (the server entry)', () => {
     expect(page?.html).toContain('href="/cat/mens-footwear"');
   });
 
+  it("renders a product page's Delivery block with an empty field: the device's pincode and the shopper's address are the client's", async () => {
+    const page = await renderPage('/product/nokia-150-blue-2');
+    expect(page).toMatchObject({ status: 200 });
+    const html = page?.html ?? '';
+    expect(html).toContain('>Delivery</h2>');
+    const label = /<label[^>]*for="([^"]+)"[^>]*>Enter delivery pincode/.exec(html);
+    const input = new RegExp(`<input[^>]*id="${label?.[1]}"[^>]*>`).exec(html)?.[0];
+    expect(input).toContain('value=""');
+    expect(input).toContain('inputMode="numeric"');
+    expect(html).not.toContain('Delivery by');
+  });
+
   it('redirects an unknown path to / (spec §8)', async () => {
     expect(await renderPage('/no-such-page')).toMatchObject({ redirect: '/' });
   });

@@ -18,6 +18,7 @@ import { ChevronDownIcon } from '../../../components/layout/icons';
 import { Price } from '../../../components/price';
 import { StatusText } from '../../../components/status-text';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { DeliveryCheck } from './delivery-check';
 import { ProductActions } from './product-actions';
 import { RatingsAndReviews } from './ratings-and-reviews';
 
@@ -140,6 +141,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               </Text>
             )}
           </Stack>
+          <DeliveryCheck />
           <ProductDetailsTable details={product.details} />
         </Stack>
       </Flex>

@@ -1,0 +1,36 @@
+import { isPincode } from './pincode';
+
+/**
+ * The pincode the shopper last checked delivery to, kept on this device only (the product page
+ * fills it in next time), under its own key apart from the session's. Only a valid pincode is
+ * kept: anything else found under the key counts as none, storage that cannot be read counts as
+ * none, and storage that refuses a write keeps what it had.
+ */
+export const PINCODE_KEY = 'bazaar.pincode';
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readPincode(): string | null {
+  try {
+    const stored = storage()?.getItem(PINCODE_KEY) ?? null;
+    return stored !== null && isPincode(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a valid pincode; anything else is not written. */
+export function rememberPincode(pincode: string): void {
+  if (!isPincode(pincode)) return;
+  try {
+    storage()?.setItem(PINCODE_KEY, pincode);
+  } catch {
+    // Full or blocked: the device keeps what it had.
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * The pincode rule (India Post's PIN code) and its message, apart from the address schema: the
+ * product page checks pincodes in its first load, which does not carry valibot.
+ */
+
+/** Six digits, the first not 0. */
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+export const PINCODE_LENGTH = 6;
+export const PINCODE_MESSAGE = 'Enter a valid 6-digit pincode.';
+
+export function isPincode(text: string): boolean {
+  return PINCODE_PATTERN.test(text);
+}

@@ -1,0 +1,30 @@
+import { formatDeliveryDate } from '../../src/lib/delivery-date';
+
+/** A delivery date (YYYY-MM-DD, a day in India) as the shopper reads it: weekday, day, month. */
+describe('formatDeliveryDate', () => {
+  it.each([
+    ['2026-12-01', 'Tuesday, 1 December'],
+    ['2025-03-15', 'Saturday, 15 March'],
+    ['2025-03-11', 'Tuesday, 11 March'],
+    ['2024-02-29', 'Thursday, 29 February'],
+    ['2025-01-01', 'Wednesday, 1 January'],
+  ])('%s reads %s', (day, text) => {
+    expect(formatDeliveryDate(day)).toBe(text);
+  });
+});
+
+describe('formatDeliveryDate on a device far from India', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it.each([['America/Los_Angeles'], ['Pacific/Kiritimati']])(
+    'in %s, still the day India gives',
+    (zone) => {
+      vi.stubEnv('TZ', zone);
+      // The zone took effect: this device's clock is not UTC's.
+      expect(new Date(Date.UTC(2025, 2, 15)).getTimezoneOffset()).not.toBe(0);
+      expect(formatDeliveryDate('2025-03-15')).toBe('Saturday, 15 March');
+    },
+  );
+});
