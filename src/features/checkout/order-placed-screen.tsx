@@ -4,7 +4,7 @@ import type { Order } from '../../api/types';
 import { AwaitRead } from '../../components/await-read';
 import { StatusText } from '../../components/status-text';
 import { formatRupees } from '../../lib/format';
-import { formatDeliveryDate } from './delivery-date';
+import { formatDeliveryDate } from '../../lib/delivery-date';
 
 const ROUTE = '/guarded/checkout/placed/$orderId';
 

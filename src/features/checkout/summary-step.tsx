@@ -4,7 +4,7 @@ import { StatusText } from '../../components/status-text';
 import { formatRupees } from '../../lib/format';
 import { CheckoutAlert } from './checkout-alert';
 import type { CheckoutProps } from './checkout-props';
-import { formatDeliveryDate } from './delivery-date';
+import { formatDeliveryDate } from '../../lib/delivery-date';
 
 const itemsText = (items: number) => `${items} ${items === 1 ? 'item' : 'items'}`;
 

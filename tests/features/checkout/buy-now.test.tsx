@@ -36,7 +36,7 @@ describe('Buy Now (issue 26)', () => {
     const summary = await findStep('Order summary');
     expect(summary.getByText(NOKIA_NAME)).toBeInTheDocument();
     expect(summary.getByText('Quantity: 1')).toBeInTheDocument();
-    expect(summary.getByText('Delivery by Sat, 15 Mar')).toBeInTheDocument();
+    expect(summary.getByText('Delivery by Saturday, 15 March')).toBeInTheDocument();
     expect(summaryAmount('Total Amount')).toBe('₹1,939');
     // The address step, done, says where the order goes.
     expect(step('Delivery address').getByText(/Mumbai, Maharashtra - 400001/)).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('Buy Now (issue 26)', () => {
 
     const orderId = await expectOrderPlaced(location);
     expect(screen.getByText(orderId)).toBeInTheDocument();
-    expect(screen.getByText('Delivery by Sat, 15 Mar')).toBeInTheDocument();
+    expect(screen.getByText('Delivery by Saturday, 15 March')).toBeInTheDocument();
     const orders = await ordersOnServer();
     expect(orders).toHaveLength(5);
     expect(orders[0]).toMatchObject({

@@ -36,7 +36,9 @@ describe('the checkout’s delivery address (issue 26)', () => {
     expect(address).toBeChecked();
     expect(step('Delivery address').getByText(/Bengaluru, Karnataka - 560001/)).toBeVisible();
     await deliverHere(user);
-    expect((await findStep('Order summary')).getByText('Delivery by Sat, 15 Mar')).toBeVisible();
+    expect(
+      (await findStep('Order summary')).getByText('Delivery by Saturday, 15 March'),
+    ).toBeVisible();
   });
 
   it('keeps the form open with the server’s reason when it refuses the address; Cancel closes it', async () => {

@@ -96,7 +96,7 @@ describe('placing an order when something goes wrong (issue 26)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Order placed' }),
     ).toBeInTheDocument();
     expect(screen.getByText(orderId)).toBeInTheDocument();
-    expect(screen.getByText('Delivery by Sat, 15 Mar')).toBeInTheDocument();
+    expect(screen.getByText('Delivery by Saturday, 15 March')).toBeInTheDocument();
     expect(reloaded.location()).toBe(`/checkout/placed/${orderId}`);
     expect(await ordersOnServer()).toHaveLength(SEEDED_ORDERS + 1);
   });
