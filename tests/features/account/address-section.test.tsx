@@ -247,7 +247,7 @@ describe('manage addresses: the account’s address book', () => {
       ).toBeInTheDocument();
       expect(form.getByRole('textbox', { name: 'City' })).toBeValid();
       expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Meera Iyer');
-      expect(cards()).toHaveLength(1);
+      expect(await act(serverAddresses)).toHaveLength(1);
     },
     SLOW,
   );
@@ -277,7 +277,7 @@ describe('manage addresses: the account’s address book', () => {
       expect(form.getByRole('combobox', { name: 'State' })).toHaveValue('Karnataka');
       expect(form.getByRole('textbox', { name: 'Landmark (optional)' })).toHaveValue('Near metro');
       expect(form.getByRole('radio', { name: 'Work' })).toBeChecked();
-      expect(cards()).toHaveLength(1);
+      expect(await act(serverAddresses)).toHaveLength(1);
 
       await user.click(form.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
