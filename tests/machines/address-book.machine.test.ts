@@ -37,10 +37,10 @@ const full = new ApiError('http', 'HTTP 400', 400, { error: 'You can keep up to 
 const badCity = new ApiError('http', 'HTTP 400', 400, { errors: { city: ['Unknown city.'] } });
 
 /** A call the test answers: each run waits for the test to settle it. */
-function held<T>() {
-  const runs: { input: unknown; resolve: (value: T) => void; reject: (error: unknown) => void }[] =
+function held<T, TInput>() {
+  const runs: { input: TInput; resolve: (value: T) => void; reject: (error: unknown) => void }[] =
     [];
-  const logic = fromPromise<T, unknown>(
+  const logic = fromPromise<T, TInput>(
     ({ input }) =>
       new Promise<T>((resolve, reject) => {
         runs.push({ input, resolve, reject });
@@ -55,9 +55,9 @@ function held<T>() {
 }
 
 function start() {
-  const load = held<SavedAddress[]>();
-  const save = held<SavedAddress>();
-  const remove = held<SavedAddress[]>();
+  const load = held<SavedAddress[], { accountId: number }>();
+  const save = held<SavedAddress, { id: string | null; address: Address }>();
+  const remove = held<SavedAddress[], { id: string }>();
   const actor = createActor(
     addressBookMachine.provide({
       actors: { loadAddresses: load.logic, saveAddress: save.logic, removeAddress: remove.logic },
