@@ -227,6 +227,18 @@ describe('the address a device kept before the book moved to the account', () =>
   );
 
   it(
+    'moves at login on any page, before Manage Addresses is opened',
+    async () => {
+      keepOnDevice(PUNE);
+      await logInDemoShopper();
+      await renderRoute('/faq');
+      await waitFor(() => expect(localStorage.getItem(DEVICE_KEY)).toBeNull());
+      expect(await serverAddresses()).toEqual([SEEDED, PUNE]);
+    },
+    SLOW,
+  );
+
+  it(
     'is not added twice when the account already holds the same address',
     async () => {
       keepOnDevice(SEEDED);
