@@ -51,8 +51,3 @@ export function useLogout(): () => void {
 export function useUpdateUser(): (changes: UserChanges) => void {
   return useSessionHandle().updateUser;
 }
-
-/** Ends the session (spec §4's logout), for a screen whose call found the token refused. */
-export function useLogout(): () => void {
-  return useSessionHandle().logout;
-}

@@ -20,6 +20,7 @@ export function AddressFormDialog({
   onSave,
   onCancel,
   returnFocusTo,
+  title = initial ? 'Edit Address' : 'Add Address',
 }: {
   open: boolean;
   /** The address being edited, or null for a new one. */
@@ -30,9 +31,10 @@ export function AddressFormDialog({
   onSave: (address: Address) => void;
   onCancel: () => void;
   returnFocusTo: () => HTMLElement | null;
+  /** The dialog's name; the account's 'Add Address' or 'Edit Address' unless a caller names it. */
+  title?: string;
 }) {
   const titleId = useId();
-  const title = initial ? 'Edit Address' : 'Add Address';
   return (
     <Dialog.Root
       open={open}

@@ -4,7 +4,7 @@ import type { SavedAddress } from '../../api/types';
 import { StatusText } from '../../components/status-text';
 import { chosenAddress } from '../../../machines/checkout.machine';
 import { checkoutMessageText } from '../../../machines/checkout-messages';
-import { AddressDialog } from './address-dialog';
+import { AddressFormDialog } from '../account/address-dialogs';
 import { CheckoutAlert } from './checkout-alert';
 import type { CheckoutProps } from './checkout-props';
 
@@ -109,13 +109,16 @@ export function AddressStep({ snapshot, send }: CheckoutProps) {
           </Button>
         )}
       </Flex>
-      <AddressDialog
+      <AddressFormDialog
         open={formOpen}
+        title="Add a new address"
+        initial={null}
+        saving={snapshot.matches({ address: 'saving' })}
         fieldErrors={context.fieldErrors}
-        message={context.message && checkoutMessageText(context.message)}
+        error={context.message && checkoutMessageText(context.message)}
         onSave={(address) => send({ type: 'checkout.address.save', address })}
         onCancel={() => send({ type: 'checkout.address.cancel' })}
-        finalFocus={() => addButton.current}
+        returnFocusTo={() => addButton.current}
       />
     </Stack>
   );
