@@ -46,3 +46,8 @@ export function useSessionStatus(): SessionStatus {
 export function useUpdateUser(): (changes: UserChanges) => void {
   return useSessionHandle().updateUser;
 }
+
+/** Ends the session (spec §4), as a call the server refused with 401 does. */
+export function useLogout(): () => void {
+  return useSessionHandle().logout;
+}
