@@ -9,13 +9,16 @@ import {
   getOrder,
   getProduct,
   getProducts,
+  getOrders,
   getTopSections,
   isAbortError,
+  isApiError,
 } from '../api';
 import type { ProductListItem } from '../api';
 import { deferredState } from '../components/await-read';
-import type { SessionStatus } from '../lib/session-hooks';
+import type { OrderSearch } from '../lib/order-search';
 import { sortProducts } from '../lib/product-order';
+import type { SessionHandle, SessionStatus } from '../lib/session-hooks';
 import { toProductQuery, type ListingData, type ListingSearch } from '../lib/listing-search';
 
 /**
@@ -149,20 +152,50 @@ export function loadProduct({ abortController: { signal } }: LoaderArgs, slug: s
   });
 }
 
+/** What an account's read needs of the app's session. */
+type AccountSession = Pick<SessionHandle, 'logout'> & {
+  settled: () => Promise<Exclude<SessionStatus, 'loading'>>;
+};
+
 /**
- * A placed order (/checkout/placed/{id}), read once the session has checked its token: the page
- * is behind the guard, which sends a shopper who is not signed in to /login instead, so for them
- * the read never starts and never settles.
+ * A read of the signed-in shopper's own data, started once the session has checked its token:
+ * the pages are behind the guard, which sends a guest to log in, so for them nothing is sent and
+ * the read never settles. A 401 ends the session as the cart's and wishlist's calls do; the
+ * guard then sends the shopper to log in, so that read never settles either.
  */
+function accountRead<T>(session: AccountSession, call: () => Promise<T>): Promise<T> {
+  const never = () => new Promise<never>(() => {});
+  return session.settled().then((status) => {
+    if (status !== 'authenticated') return never();
+    return call().catch((error: unknown) => {
+      if (!isApiError(error) || error.status !== 401) throw error;
+      session.logout();
+      return never();
+    });
+  });
+}
+
+/** A placed order (/checkout/placed/{id}): read back, so a reload shows it and places nothing. */
 export function loadOrder(
-  { abortController: { signal } }: LoaderArgs,
-  session: { settled: () => Promise<Exclude<SessionStatus, 'loading'>> },
+  { abortController: { signal }, context: { session } }: AccountLoaderArgs,
   id: string,
 ) {
-  const order = session
-    .settled()
-    .then((status) =>
-      status === 'authenticated' ? getOrder(id, { signal }) : new Promise<never>(() => {}),
-    );
+  const order = accountRead(session, () => getOrder(id, { signal }));
   return deferredInBrowser({ order: read(order, 'Error fetching order') });
 }
+
+/**
+ * The account's orders for the URL's status and words (the order-time group is the screen's, on
+ * what this answers).
+ */
+export function loadOrders(
+  { abortController: { signal }, context: { session } }: AccountLoaderArgs,
+  search: OrderSearch,
+) {
+  const orders = accountRead(session, () =>
+    getOrders({ status: search.status, q: search.q }, { signal }),
+  );
+  return deferredInBrowser({ orders: read(orders, 'Error fetching orders') });
+}
+
+type AccountLoaderArgs = LoaderArgs & { context: { session: AccountSession } };

@@ -21,3 +21,19 @@ export function parseRupees(text: string): number | null {
   if (!/^-?\d+$/.test(digits)) return null;
   return Number(digits);
 }
+
+const paiseFormatter = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * An amount the server computed to the paisa (an order's total): whole rupees as formatRupees
+ * shows them, otherwise with the paise (₹5,367.50), never floored away.
+ */
+export function formatAmount(amount: number): string {
+  if (!Number.isFinite(amount)) return '';
+  return Number.isInteger(amount) ? formatRupees(amount) : paiseFormatter.format(amount);
+}

@@ -13,6 +13,19 @@ describe('formatDeliveryDate', () => {
   });
 });
 
+describe('formatDeliveryDate with the year (an order’s dates)', () => {
+  it.each([
+    ['2025-03-14', 'Friday, 14 March 2025'],
+    ['2024-11-16', 'Saturday, 16 November 2024'],
+  ])('%s reads %s', (day, text) => {
+    expect(formatDeliveryDate(day, { year: true })).toBe(text);
+  });
+
+  it('leaves a text that is not a day as it is', () => {
+    expect(formatDeliveryDate('soon', { year: true })).toBe('soon');
+  });
+});
+
 describe('formatDeliveryDate on a device far from India', () => {
   afterEach(() => {
     vi.unstubAllEnvs();

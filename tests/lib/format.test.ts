@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, parseRupees } from '../../src/lib/format';
+import { formatAmount, formatRupees, parseRupees } from '../../src/lib/format';
 
 describe('formatRupees', () => {
   it('uses the rupee sign and Indian digit grouping', () => {
@@ -23,5 +23,14 @@ describe('formatRupees', () => {
       expect(parseRupees(formatRupees(amount))).toBe(amount);
     }
     expect(parseRupees('₹12,3a')).toBeNull();
+  });
+});
+
+describe('formatAmount', () => {
+  it('shows whole rupees as formatRupees does, and paise when there are some', () => {
+    expect(formatAmount(6959)).toBe('₹6,959');
+    expect(formatAmount(10625.5)).toBe('₹10,625.50');
+    expect(formatAmount(123456.05)).toBe('₹1,23,456.05');
+    expect(formatAmount(Number.NaN)).toBe('');
   });
 });

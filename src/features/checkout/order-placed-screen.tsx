@@ -3,7 +3,7 @@ import { Link as RouterLink, useLoaderData, useMatch } from '@tanstack/react-rou
 import type { Order } from '../../api/types';
 import { AwaitRead } from '../../components/await-read';
 import { StatusText } from '../../components/status-text';
-import { formatRupees } from '../../lib/format';
+import { formatAmount } from '../../lib/format';
 import { formatDeliveryDate } from '../../lib/delivery-date';
 
 const ROUTE = '/guarded/checkout/placed/$orderId';
@@ -34,7 +34,7 @@ function Placed({ order }: { order: Order }) {
       </Text>
       <Text fontWeight="semibold">Delivery by {formatDeliveryDate(order.delivery_by)}</Text>
       <Text>
-        Total {formatRupees(order.summary.total)}, paid by {paymentText(order.payment)}
+        Total {formatAmount(order.summary.total)}, paid by {paymentText(order.payment)}
       </Text>
       <Text color="fg.muted">
         Delivering to {order.address.name}, {order.address.city} {order.address.pincode}

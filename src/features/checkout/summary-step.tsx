@@ -1,7 +1,7 @@
 import { Button, chakra, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import type { Quote } from '../../api/types';
 import { StatusText } from '../../components/status-text';
-import { formatRupees } from '../../lib/format';
+import { formatAmount } from '../../lib/format';
 import { CheckoutAlert } from './checkout-alert';
 import type { CheckoutProps } from './checkout-props';
 import { formatDeliveryDate } from '../../lib/delivery-date';
@@ -20,7 +20,7 @@ export function SummarySummary({ snapshot }: Pick<CheckoutProps, 'snapshot'>) {
   const delivery = deliveryText(quote);
   return (
     <Text>
-      {itemsText(quote.summary.items)}, total {formatRupees(quote.summary.total)}
+      {itemsText(quote.summary.items)}, total {formatAmount(quote.summary.total)}
       {delivery && `. ${delivery}`}
     </Text>
   );
@@ -39,19 +39,19 @@ function Totals({ quote }: { quote: Quote }) {
     >
       <dt>Price ({itemsText(items)})</dt>
       <chakra.dd m="0" textAlign="end">
-        {formatRupees(price)}
+        {formatAmount(price)}
       </chakra.dd>
       <dt>Discount</dt>
       <chakra.dd m="0" textAlign="end" color="deal.fg">
-        −{formatRupees(discount)}
+        −{formatAmount(discount)}
       </chakra.dd>
       <dt>Delivery Charges</dt>
       <chakra.dd m="0" textAlign="end" color="deal.fg">
-        {delivery === 0 ? 'Free' : formatRupees(delivery)}
+        {delivery === 0 ? 'Free' : formatAmount(delivery)}
       </chakra.dd>
       <chakra.dt fontWeight="semibold">Total Amount</chakra.dt>
       <chakra.dd m="0" textAlign="end" fontWeight="semibold">
-        {formatRupees(total)}
+        {formatAmount(total)}
       </chakra.dd>
     </chakra.dl>
   );
@@ -87,7 +87,7 @@ export function SummaryStep({ snapshot, send }: CheckoutProps) {
             <Stack gap="1" flex="1">
               <Text fontWeight="semibold">{product.name}</Text>
               <Text color="fg.muted">Quantity: {quantity}</Text>
-              <Text>{formatRupees(product.price)}</Text>
+              <Text>{formatAmount(product.price)}</Text>
             </Stack>
           </Flex>
         ))}
