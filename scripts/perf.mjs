@@ -12,7 +12,8 @@
  *
  * Env: PERF_RUNS (runs per page), PERF_BUILDS (api,demo), PERF_SKIP_BUILD=1 (reuse
  * dist-perf-api/ and dist-perf-demo/), PERF_PORT (first of three ports, default 4610),
- * CHROME_PATH (default /usr/bin/chromium).
+ * CHROME_PATH (default /usr/bin/chromium), PERF_LIGHTHOUSE=0 (only the interactions, printed and
+ * not written: the committed Lighthouse figures stay).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -59,6 +60,7 @@ const BREAKDOWN = [
   'lcpRenderDelay',
 ];
 const INP_BUDGET_MS = 200;
+const LIGHTHOUSE = process.env.PERF_LIGHTHOUSE !== '0';
 
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new RangeError('PERF_RUNS must be 1 or more');
 for (const name of BUILDS) {
@@ -220,6 +222,16 @@ async function measureInteractions(origin) {
       width: 1366,
       target: (page) => page.getByRole('button', { name: 'Price -- Low to High' }),
     },
+    {
+      // Issue 25's budget is for a page that has settled: the tap comes 3 s after the network is
+      // idle, when the cart's statechart has loaded and the start-up tasks are over.
+      name: 'Add to Cart (a product page, 390 px, settled)',
+      path: '/product/titan-raga-analog-watch-black-18',
+      width: 390,
+      settleMs: 3000,
+      budgetMs: 100,
+      target: (page) => page.getByRole('button', { name: 'Add to Cart', exact: true }),
+    },
   ];
   try {
     for (const step of steps) {
@@ -237,12 +249,18 @@ async function measureInteractions(origin) {
           }).observe({ type: 'event', durationThreshold: 16, buffered: true });
         });
         await page.goto(`${origin}${step.path}`, { waitUntil: 'networkidle' });
+        if (step.settleMs) await page.waitForTimeout(step.settleMs);
         await step.target(page).click();
         await page.waitForTimeout(1000);
         durations.push(await page.evaluate(() => window.__inp));
         await context.close();
       }
-      results.push({ name: step.name, inp: median(durations), runs: durations });
+      results.push({
+        name: step.name,
+        inp: median(durations),
+        runs: durations,
+        budget: step.budgetMs ?? INP_BUDGET_MS,
+      });
     }
   } finally {
     await browser.close();
@@ -309,13 +327,13 @@ export function markdown(report) {
     if (build.interactions) {
       lines.push(
         '',
-        `Interaction to next paint after load, real Chromium at 4x CPU slowdown, median of ${report.runs} (budget ${INP_BUDGET_MS} ms):`,
+        `Interaction to next paint after load, real Chromium at 4x CPU slowdown, median of ${report.runs}:`,
         '',
-        '| Interaction | INP | Runs |',
-        '| ----------- | --: | ---- |',
+        '| Interaction | INP | Budget | Runs |',
+        '| ----------- | --: | -----: | ---- |',
         ...build.interactions.map(
           (i) =>
-            `| ${i.name} | ${i.inp <= INP_BUDGET_MS ? ms(i.inp) : `${ms(i.inp)} ✗`} | ${i.runs.map(ms).join(', ')} |`,
+            `| ${i.name} | ${i.inp <= i.budget ? ms(i.inp) : `${ms(i.inp)} ✗`} | ${ms(i.budget)} | ${i.runs.map(ms).join(', ')} |`,
         ),
       );
     }
@@ -377,7 +395,7 @@ async function main() {
         ? `API build (API_BASE_URL=${API_ORIGIN}, npm run mock-api)`
         : 'Demo build (in-browser mock backend)';
     const pages = [];
-    for (const path of paths) {
+    for (const path of LIGHTHOUSE ? paths : []) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
         runs.push(await measure(`http://${HOST}:${port}${path}`));
@@ -412,8 +430,12 @@ async function main() {
     runs: RUNS,
     builds,
   };
-  mkdirSync('docs/perf', { recursive: true });
   const summary = markdown(report);
+  if (!LIGHTHOUSE) {
+    console.info(`\n${summary}`);
+    return;
+  }
+  mkdirSync('docs/perf', { recursive: true });
   // Written the way the repository formats files, so `npm run format:check` stays clean.
   for (const [file, text] of [
     ['docs/perf/lighthouse.json', JSON.stringify(report)],
