@@ -258,6 +258,44 @@ async function checkoutAtPayment() {
   await checkoutStep('Payment').findByRole('radiogroup', { name: 'Payment options' });
 }
 
+/** Fills the account's address form (the checkout's too) with the office, and saves it. */
+async function saveOffice(form: ReturnType<typeof within>) {
+  await user.type(form.getByRole('textbox', { name: 'Name' }), BENGALURU_OFFICE.name);
+  await user.type(form.getByRole('textbox', { name: 'Mobile' }), BENGALURU_OFFICE.mobile);
+  await user.type(form.getByRole('textbox', { name: 'Pincode' }), BENGALURU_OFFICE.pincode);
+  await user.type(form.getByRole('textbox', { name: 'Locality' }), BENGALURU_OFFICE.locality);
+  await user.type(form.getByRole('textbox', { name: 'Address' }), BENGALURU_OFFICE.address);
+  await user.type(form.getByRole('textbox', { name: 'City' }), BENGALURU_OFFICE.city);
+  await user.selectOptions(form.getByRole('combobox', { name: 'State' }), BENGALURU_OFFICE.state);
+  await user.click(form.getByRole('button', { name: 'Save' }));
+}
+
+const addressBook = () => within(screen.getByRole('region', { name: 'Manage Addresses' }));
+/** The demo shopper's one saved address, as its card shows it. */
+const MUMBAI_LINE = '21, Dr D N Road, Fort, Mumbai, Maharashtra - 400001';
+const mumbaiCard = () => within(addressBook().getByRole('group', { name: 'Saved address' }));
+
+/** Logged in as the demo shopper, at /account's Manage Addresses once it has loaded. */
+async function openAddressBook() {
+  await logInDemoShopper();
+  await open('/account');
+  const menu = await screen.findByRole('navigation', { name: 'Account menu' });
+  await user.click(within(menu).getByRole('button', { name: 'Manage Addresses' }));
+  await addressBook().findByText(MUMBAI_LINE);
+}
+
+async function openBookForm() {
+  await openAddressBook();
+  await user.click(addressBook().getByRole('button', { name: 'Add Address' }));
+  return within(await screen.findByRole('dialog', { name: 'Add Address' }));
+}
+
+async function askToDeleteMumbai() {
+  await openAddressBook();
+  await user.click(mumbaiCard().getByRole('button', { name: 'Delete' }));
+  return within(await screen.findByRole('alertdialog', { name: 'Delete Address' }));
+}
+
 async function openAddressForm() {
   await openCheckout();
   await user.click(screen.getByRole('button', { name: 'Add a new address' }));
@@ -501,6 +539,99 @@ const scenarios: Scenarios = {
         ).toBeInTheDocument(),
     },
   },
+  addressBook: {
+    'addresses.retry': {
+      perform: async () => {
+        failOnce('/api/addresses/');
+        await logInDemoShopper();
+        await open('/account');
+        const menu = await screen.findByRole('navigation', { name: 'Account menu' });
+        await user.click(within(menu).getByRole('button', { name: 'Manage Addresses' }));
+        const failed = await addressBook().findByRole('alert');
+        expect(failed).toHaveTextContent('Your saved addresses could not be loaded.');
+        await user.click(addressBook().getByRole('button', { name: 'Try again' }));
+      },
+      state: 'loading',
+      context: { message: null },
+      sees: async () => expect(await addressBook().findByText(MUMBAI_LINE)).toBeVisible(),
+    },
+    'addresses.add': {
+      perform: async () => {
+        await openBookForm();
+      },
+      state: { ready: 'editing' },
+      context: { target: null, fieldErrors: null, message: null },
+      sees: async () =>
+        expect(
+          within(screen.getByRole('dialog', { name: 'Add Address' })).getByRole('textbox', {
+            name: 'Name',
+          }),
+        ).toHaveValue(''),
+    },
+    'addresses.edit': {
+      perform: async () => {
+        await openAddressBook();
+        await user.click(mumbaiCard().getByRole('button', { name: 'Edit' }));
+      },
+      state: { ready: 'editing' },
+      context: { target: expect.any(String), message: null },
+      sees: async () =>
+        expect(
+          within(await screen.findByRole('dialog', { name: 'Edit Address' })).getByRole('textbox', {
+            name: 'Pincode',
+          }),
+        ).toHaveValue('400001'),
+    },
+    'addresses.save': {
+      perform: async () => {
+        await saveOffice(await openBookForm());
+      },
+      state: { ready: 'saving' },
+      context: { target: null, pending: { pincode: '560001', city: 'Bengaluru' } },
+      sees: async () => {
+        expect(await addressBook().findByText('Address saved.')).toBeInTheDocument();
+        expect(
+          addressBook().getByText(
+            '4th Floor, 80 Residency Road, MG Road, Bengaluru, Karnataka - 560001',
+          ),
+        ).toBeInTheDocument();
+      },
+    },
+    'addresses.delete': {
+      perform: async () => {
+        await askToDeleteMumbai();
+      },
+      state: { ready: 'confirming' },
+      context: { target: expect.any(String) },
+      sees: async () =>
+        expect(screen.getByRole('alertdialog', { name: 'Delete Address' })).toHaveTextContent(
+          'Are you sure you want to delete this address?',
+        ),
+    },
+    'addresses.confirm': {
+      perform: async () => {
+        const dialog = await askToDeleteMumbai();
+        await user.click(dialog.getByRole('button', { name: 'Delete' }));
+      },
+      state: { ready: 'deleting' },
+      sees: async () => {
+        expect(await addressBook().findByText('Address deleted.')).toBeInTheDocument();
+        expect(addressBook().getByText('No address provided')).toBeInTheDocument();
+      },
+    },
+    'addresses.cancel': {
+      perform: async () => {
+        const form = await openBookForm();
+        await user.click(form.getByRole('button', { name: 'Cancel' }));
+      },
+      state: { ready: 'idle' },
+      context: { target: null, pending: null },
+      sees: async () => {
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        expect(addressBook().getByText(MUMBAI_LINE)).toBeInTheDocument();
+      },
+    },
+  },
   listingSort: {
     'sort.popularity': {
       perform: async () => {
@@ -686,18 +817,7 @@ const scenarios: Scenarios = {
     },
     'checkout.address.save': {
       perform: async () => {
-        const form = await openAddressForm();
-        await user.type(form.getByRole('textbox', { name: 'Name' }), BENGALURU_OFFICE.name);
-        await user.type(form.getByRole('textbox', { name: 'Mobile' }), BENGALURU_OFFICE.mobile);
-        await user.type(form.getByRole('textbox', { name: 'Pincode' }), BENGALURU_OFFICE.pincode);
-        await user.type(form.getByRole('textbox', { name: 'Locality' }), BENGALURU_OFFICE.locality);
-        await user.type(form.getByRole('textbox', { name: 'Address' }), BENGALURU_OFFICE.address);
-        await user.type(form.getByRole('textbox', { name: 'City' }), BENGALURU_OFFICE.city);
-        await user.selectOptions(
-          form.getByRole('combobox', { name: 'State' }),
-          BENGALURU_OFFICE.state,
-        );
-        await user.click(form.getByRole('button', { name: 'Save' }));
+        await saveOffice(await openAddressForm());
       },
       state: { address: 'saving' },
       sees: async () =>

@@ -1,4 +1,5 @@
 import type { AnyStateMachine, EventFromLogic } from 'xstate';
+import type { addressBookMachine } from '../../../../machines/address-book.machine';
 import type { cartMachine } from '../../../../machines/cart.machine';
 import type { checkoutMachine } from '../../../../machines/checkout.machine';
 import type { listingSortMachine } from '../../../../machines/listing-sort.machine';
@@ -117,6 +118,24 @@ export const panGestures = {
   'pan.upload': gesture(PAN, 'Press Upload (enabled once the declaration is ticked)'),
 } as const satisfies GestureTable<typeof panMachine>;
 
+const ADDRESSES = '/account, Manage Addresses';
+
+export const addressBookGestures = {
+  'addresses.retry': gesture(
+    ADDRESSES,
+    "Press 'Try again' under 'Your saved addresses could not be loaded.'",
+  ),
+  'addresses.add': gesture(ADDRESSES, 'Press Add Address'),
+  'addresses.edit': gesture(ADDRESSES, 'Press Edit on a saved address'),
+  'addresses.save': gesture(ADDRESSES, 'Fill in the address form, press Save'),
+  'addresses.delete': gesture(ADDRESSES, 'Press Delete on a saved address'),
+  'addresses.confirm': gesture(ADDRESSES, 'Press Delete in the dialog that asks'),
+  'addresses.cancel': gesture(
+    ADDRESSES,
+    'Press Cancel (or Escape) in the address form or the dialog that asks',
+  ),
+} as const satisfies GestureTable<typeof addressBookMachine>;
+
 const LOG_IN: Gesture = {
   kind: 'gesture',
   where: '/login',
@@ -203,6 +222,7 @@ export const GESTURES = {
   registration: registrationGestures,
   profile: profileGestures,
   pan: panGestures,
+  addressBook: addressBookGestures,
   listingSort: listingSortGestures,
   cart: cartGestures,
   wishlist: wishlistGestures,

@@ -1,3 +1,4 @@
+import { addressBookEntry } from './entries/address-book';
 import { cartEntry } from './entries/cart';
 import { checkoutEntry } from './entries/checkout';
 import { listingSortEntry } from './entries/listing-sort';
@@ -25,6 +26,7 @@ export const MACHINES: readonly MachineEntry[] = [
   registrationEntry,
   profileEntry,
   panEntry,
+  addressBookEntry,
   listingSortEntry,
   cartEntry,
   wishlistEntry,
