@@ -11,7 +11,8 @@ import { FormMessages } from '../../components/form/form-messages';
 import { SectionCard } from '../../components/section-card';
 import { StatusText } from '../../components/status-text';
 import { AddressCard } from './address-card';
-import { AddressFormDialog, DeleteAddressDialog } from './address-dialogs';
+import { AddressFormDialog } from '../../components/address/address-form-dialog';
+import { DeleteAddressDialog } from './delete-address-dialog';
 
 const NO_ADDRESS = 'No address provided';
 

@@ -4,7 +4,7 @@ import type { SavedAddress } from '../../api/types';
 import { StatusText } from '../../components/status-text';
 import { chosenAddress } from '../../../machines/checkout.machine';
 import { checkoutMessageText } from '../../../machines/checkout-messages';
-import { AddressFormDialog } from '../account/address-dialogs';
+import { AddressFormDialog } from '../../components/address/address-form-dialog';
 import { CheckoutAlert } from './checkout-alert';
 import type { CheckoutProps } from './checkout-props';
 
