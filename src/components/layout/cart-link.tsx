@@ -18,24 +18,25 @@ export function CartLink({ css }: { css: SystemStyleObject }) {
       <RouterLink to="/cart" aria-label={cartLinkLabel(count)}>
         <chakra.span position="relative" display="inline-flex">
           <CartIcon />
-          {count > 0 && (
-            <Badge
-              data-testid="cart-badge"
-              position="absolute"
-              top="-2"
-              right="-2.5"
-              minW="4.5"
-              h="4.5"
-              px="1"
-              justifyContent="center"
-              fontSize="2xs"
-              borderRadius="full"
-              bg="accent.solid"
-              color="fg.default"
-            >
-              {count}
-            </Badge>
-          )}
+          <Badge
+            data-testid="cart-badge"
+            // Hidden, not absent, at 0: its styles are in the page from the start, so the first
+            // Add to Cart inserts no style rule (which makes the browser restyle the whole page).
+            style={count > 0 ? undefined : { visibility: 'hidden' }}
+            position="absolute"
+            top="-2"
+            right="-2.5"
+            minW="4.5"
+            h="4.5"
+            px="1"
+            justifyContent="center"
+            fontSize="2xs"
+            borderRadius="full"
+            bg="accent.solid"
+            color="fg.default"
+          >
+            {count > 0 ? count : null}
+          </Badge>
         </chakra.span>
         <Text as="span" hideBelow="md" ps="1">
           Cart

@@ -15,7 +15,7 @@ export function cartLinkNamed(page: Page, name: string): Promise<void> {
 /** The number the badge shows, or null when it is hidden (an empty cart). */
 export async function badgeNumber(page: Page): Promise<string | null> {
   const badge = page.getByRole('banner').getByTestId('cart-badge');
-  return (await badge.count()) === 0 ? null : ((await badge.textContent())?.trim() ?? null);
+  return (await badge.isVisible()) ? ((await badge.textContent())?.trim() ?? null) : null;
 }
 
 /** The cart's lines, oldest first, as 'name ×quantity'. */
