@@ -49,7 +49,9 @@ export type CartEvent =
   /** The shopper asks to try again. */
   | { type: 'cart.retry' }
   /** The browser is back online (the app sends this on the window's `online` event). */
-  | { type: 'cart.online' };
+  | { type: 'cart.online' }
+  /** The server changed the cart by itself (an order placed from it): read it again. */
+  | { type: 'cart.reload' };
 
 /** Told to the app, which ends the session (spec: a 401 logs out). */
 export type CartEmitted = { type: 'cart.sessionExpired' };

@@ -150,6 +150,8 @@ export const cartMachine = cartSetup.createMachine({
         ready: {
           entry: ['decideHeld', 'storeQueue'],
           on: {
+            // A change still on its way is cancelled and sent again over the cart read anew.
+            'cart.reload': 'loading',
             'cart.item.*': {
               actions: [
                 { type: 'queueIntent', params: ({ event }) => ({ intent: event, pinned: 0 }) },

@@ -6,6 +6,7 @@ import {
   getBrands,
   getCategories,
   getFeaturedBrands,
+  getOrder,
   getProduct,
   getProducts,
   getTopSections,
@@ -13,6 +14,7 @@ import {
 } from '../api';
 import type { ProductListItem } from '../api';
 import { deferredState } from '../components/await-read';
+import type { SessionStatus } from '../lib/session-hooks';
 import { sortProducts } from '../lib/product-order';
 import { toProductQuery, type ListingData, type ListingSearch } from '../lib/listing-search';
 
@@ -145,4 +147,22 @@ export function loadProduct({ abortController: { signal } }: LoaderArgs, slug: s
   return deferredInBrowser({
     product: read(getProduct(slug, { signal }), 'Error fetching product details'),
   });
+}
+
+/**
+ * A placed order (/checkout/placed/{id}), read once the session has checked its token: the page
+ * is behind the guard, which sends a shopper who is not signed in to /login instead, so for them
+ * the read never starts and never settles.
+ */
+export function loadOrder(
+  { abortController: { signal } }: LoaderArgs,
+  session: { settled: () => Promise<Exclude<SessionStatus, 'loading'>> },
+  id: string,
+) {
+  const order = session
+    .settled()
+    .then((status) =>
+      status === 'authenticated' ? getOrder(id, { signal }) : new Promise<never>(() => {}),
+    );
+  return deferredInBrowser({ order: read(order, 'Error fetching order') });
 }

@@ -97,6 +97,7 @@ export function createShop(): AppShop {
     decrease: (slug) => act(({ cart }) => cart.send({ type: 'cart.item.decrease', slug })),
     remove: (slug) => act(({ cart }) => cart.send({ type: 'cart.item.remove', slug })),
     retry: () => act(({ cart }) => cart.send({ type: 'cart.retry' })),
+    reload: () => act(({ cart }) => cart.send({ type: 'cart.reload' })),
   };
 
   const wishlist: WishlistHandle = {

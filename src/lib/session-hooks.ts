@@ -42,6 +42,11 @@ export function useSessionStatus(): SessionStatus {
   return useSyncExternalStore(handle.subscribe, handle.getStatus, handle.getStatus);
 }
 
+/** Ends the session as spec §4 says a 401 does (a screen's own call was refused). */
+export function useLogout(): () => void {
+  return useSessionHandle().logout;
+}
+
 /** Tells the session about a saved profile (names, gender, picture). */
 export function useUpdateUser(): (changes: UserChanges) => void {
   return useSessionHandle().updateUser;

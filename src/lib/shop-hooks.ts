@@ -45,6 +45,8 @@ export interface CartHandle {
   remove: (slug: string) => void;
   /** Try again what failed or waits: a read, a merge, queued changes. */
   retry: () => void;
+  /** The server changed the cart by itself (an order placed from it): read it again. */
+  reload: () => void;
 }
 
 export interface WishlistView {
@@ -103,6 +105,7 @@ export function useCart(): CartView & Omit<CartHandle, 'subscribe' | 'getView'> 
     decrease: cart.decrease,
     remove: cart.remove,
     retry: cart.retry,
+    reload: cart.reload,
   };
 }
 

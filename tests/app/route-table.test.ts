@@ -63,7 +63,7 @@ describe('the route table read from the route tree', () => {
     expect(() => publicPages({ '/cart': [{}] })).toThrow('No public page at /cart');
   });
 
-  it('lists the guarded pages apart: the eleven of the table and the two second spellings', () => {
+  it('lists the guarded pages apart: the eleven of the table, the two second spellings and the checkout', () => {
     expect(guardedPages().sort()).toEqual(
       [
         '/cart',
@@ -79,6 +79,8 @@ describe('the route table read from the route tree', () => {
         '/becomeseller',
         '/my-order',
         '/whishlist',
+        '/checkout',
+        '/checkout/placed/$orderId',
       ].sort(),
     );
   });

@@ -359,6 +359,40 @@ describe('cart machine: a failed load', () => {
   });
 });
 
+describe('cart machine: read again after the server changed it (an order placed from the cart)', () => {
+  it('cart.reload reads the cart again and shows what the server now holds', async () => {
+    const started = await readyWith(twoKurtas);
+    started.actor.send({ type: 'cart.reload' });
+    expect(started.actor.getSnapshot().value).toEqual({ account: 'loading' });
+    expect(started.loads).toHaveLength(2);
+    last(started.loads).resolve(emptyCart);
+    await waitFor(started.actor, (state) => state.matches({ account: { ready: 'idle' } }));
+    expect(context(started).cart).toEqual(emptyCart);
+    expect(cartCount(context(started))).toBe(0);
+  });
+
+  it('a change still on its way is sent again over the cart read anew', async () => {
+    const started = await readyWith(oneKurta);
+    started.actor.send(add(saree));
+    started.actor.send({ type: 'cart.reload' });
+    expect(last(started.sends).signal.aborted).toBe(true);
+    last(started.loads).resolve(emptyCart);
+    await waitFor(started.actor, () => started.sends.length === 2);
+    expect(last(started.sends).input).toEqual({
+      change: { product: saree, quantity: 1 },
+      lineId: null,
+    });
+    expect(cartCount(context(started))).toBe(1);
+  });
+
+  it('a guest cart has nothing on the server to read: cart.reload changes nothing', () => {
+    const started = startCart();
+    started.actor.send({ type: 'cart.reload' });
+    expect(started.actor.getSnapshot().value).toBe('guest');
+    expect(started.loads).toHaveLength(0);
+  });
+});
+
 describe('cart machine: a 401 ends the session and the lines stay as a guest cart', () => {
   it('tells the app, and the guest cart shows what the shopper had, unsent change included', async () => {
     const started = await readyWith(oneKurta);
@@ -452,6 +486,7 @@ describe('cart machine: every state reached by shortest paths', () => {
     { type: 'cart.login', account: AARAV },
     { type: 'cart.logout' },
     { type: 'cart.retry' },
+    { type: 'cart.reload' },
     { type: 'cart.item.add', product: kurta },
     // The calls' outcomes are events too; the traversal sends them like any other.
     { type: 'xstate.done.actor.loadCart', output: kurtasAndSaree },

@@ -1,4 +1,5 @@
 import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import type { CartLine } from '../../api/types';
 import { StatusText } from '../../components/status-text';
@@ -12,7 +13,7 @@ import { ShopPage } from './shop-page';
 /**
  * The cart (spec §2, made real by issue 25): the account's lines as the server keeps them, with
  * the shopper's changes shown at once; quantity − and + (1 to 10), Remove after a confirmation,
- * and the server's price box. Empty, it shows the empty-cart view with a way back to shopping.
+ * and the server's price box with "Place Order" (the cart's checkout, issue 26). Empty, it shows the empty-cart view with a way back to shopping.
  */
 export function CartScreen() {
   const cart = useCart();
@@ -86,7 +87,15 @@ export function CartScreen() {
             ))}
           </chakra.ul>
         </Box>
-        {cart.summary && <PriceBox summary={cart.summary} />}
+        {cart.summary && (
+          <PriceBox summary={cart.summary}>
+            <Box px="6" pb="4">
+              <Button asChild colorPalette="orange" size="lg" w="full">
+                <RouterLink to="/checkout">Place Order</RouterLink>
+              </Button>
+            </Box>
+          </PriceBox>
+        )}
       </Flex>
       <RemoveDialog
         open={pendingRemoval !== null}

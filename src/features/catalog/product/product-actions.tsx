@@ -24,6 +24,8 @@ export function cartProductOf(product: ProductDetail, slug: string): CartProduct
 /**
  * The product page's Add to Cart, Buy Now and wishlist toggle (issue 25). Add to Cart adds one
  * unit (at most 10), at once, for guests too; an out-of-stock product cannot be added or bought.
+ * Buy Now checks out this one product at /checkout?product={slug} (issue 26), the cart untouched;
+ * a guest logs in on the way, by the guard.
  * A guest who presses the wishlist toggle logs in and comes back to this page, where the
  * product is added (`?wishlist=add` carries the wish through the login).
  */
@@ -88,6 +90,7 @@ export function ProductActions({
           variant="outline"
           size="lg"
           disabled={!product.in_stock}
+          onClick={() => void navigate({ to: '/checkout', search: { product: slug } })}
         >
           Buy Now
         </Button>

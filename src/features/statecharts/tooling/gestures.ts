@@ -148,6 +148,12 @@ export const cartGestures = {
     where: 'any page',
     trigger: "The browser is back online: src/app/shop-actors.ts relays the window's online event",
   },
+  'cart.reload': {
+    kind: 'trigger',
+    where: '/checkout',
+    trigger:
+      "An order placed from the cart (the server removed its lines): the checkout screen calls the cart handle's reload",
+  },
 } as const satisfies GestureTable<typeof cartMachine>;
 
 export const wishlistGestures = {

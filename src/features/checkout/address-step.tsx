@@ -1,0 +1,122 @@
+import { Badge, Box, Button, Flex, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
+import type { SavedAddress } from '../../api/types';
+import { StatusText } from '../../components/status-text';
+import { chosenAddress } from '../../../machines/checkout.machine';
+import { checkoutMessageText } from '../../../machines/checkout-messages';
+import { AddressDialog } from './address-dialog';
+import { CheckoutAlert } from './checkout-alert';
+import type { CheckoutProps } from './checkout-props';
+
+/** An address on one line, as the options and the step's summary show it. */
+export function addressLine(address: SavedAddress): string {
+  const { address: street, locality, city, state, pincode } = address;
+  return `${street}, ${locality}, ${city}, ${state} - ${pincode}`;
+}
+
+/** The address step, done: where the order goes. */
+export function AddressSummary({ snapshot }: Pick<CheckoutProps, 'snapshot'>) {
+  const address = chosenAddress(snapshot.context);
+  if (!address) return null;
+  return (
+    <Text>
+      <Text as="span" fontWeight="semibold">
+        {address.name}
+      </Text>{' '}
+      {addressLine(address)}
+    </Text>
+  );
+}
+
+/**
+ * The address step, open: the account's saved addresses as radio options (one tab stop, the
+ * arrow keys choose), "Add a new address" for the account's form, and "Deliver Here".
+ */
+export function AddressStep({ snapshot, send }: CheckoutProps) {
+  const addButton = useRef<HTMLButtonElement>(null);
+  const { context } = snapshot;
+  if (snapshot.matches({ address: 'loading' })) {
+    return <StatusText>Loading your addresses...</StatusText>;
+  }
+  if (snapshot.matches({ address: 'failed' })) {
+    return (
+      <CheckoutAlert message={context.message} onRetry={() => send({ type: 'checkout.retry' })} />
+    );
+  }
+  const addresses = context.addresses ?? [];
+  const formOpen =
+    snapshot.matches({ address: 'adding' }) || snapshot.matches({ address: 'saving' });
+
+  return (
+    <Stack gap="4" align="flex-start">
+      {addresses.length === 0 ? (
+        <Text>You have no saved address yet.</Text>
+      ) : (
+        <RadioGroup.Root
+          aria-label="Saved addresses"
+          value={context.addressId}
+          onValueChange={({ value }) => {
+            if (value) send({ type: 'checkout.address.choose', addressId: value });
+          }}
+          colorPalette="brand"
+          w="full"
+        >
+          <Stack gap="3">
+            {addresses.map((address) => (
+              <RadioGroup.Item
+                key={address.id}
+                value={address.id}
+                alignItems="flex-start"
+                cursor="pointer"
+              >
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator mt="1" />
+                <RadioGroup.ItemText>
+                  <Flex as="span" gap="2" align="center" wrap="wrap">
+                    <Box as="span" fontWeight="semibold">
+                      {address.name}
+                    </Box>
+                    <Badge as="span" size="sm">
+                      {address.addressType}
+                    </Badge>
+                    <Box as="span">{address.mobile}</Box>
+                  </Flex>
+                  <Box as="span" display="block" color="fg.muted">
+                    {addressLine(address)}
+                  </Box>
+                </RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+      )}
+      <Flex gap="3" wrap="wrap">
+        <Button
+          ref={addButton}
+          variant="outline"
+          colorPalette="brand"
+          onClick={() => send({ type: 'checkout.address.add' })}
+        >
+          Add a new address
+        </Button>
+        {addresses.length > 0 && (
+          <Button
+            colorPalette="orange"
+            disabled={context.addressId === null}
+            onClick={() => send({ type: 'checkout.address.confirm' })}
+          >
+            Deliver Here
+          </Button>
+        )}
+      </Flex>
+      <AddressDialog
+        open={formOpen}
+        fieldErrors={context.fieldErrors}
+        message={context.message && checkoutMessageText(context.message)}
+        onSave={(address) => send({ type: 'checkout.address.save', address })}
+        onCancel={() => send({ type: 'checkout.address.cancel' })}
+        finalFocus={() => addButton.current}
+      />
+    </Stack>
+  );
+}
