@@ -4,8 +4,8 @@ import type { Address } from '../../src/lib/address';
 
 /**
  * The demo shopper's address book and orders: one saved address in Mumbai (so the demo's
- * checkout can be walked at once) and the spec's sample orders (src/features/shop/sample-data.ts
- * SAMPLE_ORDERS: their ids and statuses) made of the catalog products closest to the sample
+ * checkout can be walked at once) and the spec's sample orders (the static orders screen showed
+ * these ids and statuses before issue 26) made of the catalog products closest to the sample
  * names. All are among the first 600 products, so they exist at every catalog size.
  */
 

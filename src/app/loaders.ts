@@ -9,13 +9,17 @@ import {
   getOrder,
   getProduct,
   getProducts,
+  getOrders,
   getTopSections,
   isAbortError,
+  isApiError,
 } from '../api';
 import type { ProductListItem } from '../api';
 import { deferredState } from '../components/await-read';
 import type { SessionStatus } from '../lib/session-hooks';
+import type { OrderSearch } from '../lib/order-search';
 import { sortProducts } from '../lib/product-order';
+import type { SessionHandle } from '../lib/session-hooks';
 import { toProductQuery, type ListingData, type ListingSearch } from '../lib/listing-search';
 
 /**
@@ -166,3 +170,30 @@ export function loadOrder(
     );
   return deferredInBrowser({ order: read(order, 'Error fetching order') });
 }
+
+/**
+ * The account's orders for the URL's status and words (the order-time group is the screen's, on
+ * what this answers). Read once the session has checked its token, so a guest's visit sends
+ * nothing (the guard sends them to log in); a 401 ends the session as the cart's and wishlist's
+ * calls do, and the guard then sends the shopper to log in, so the read never settles.
+ */
+export function loadOrders(
+  { abortController: { signal }, context }: LoaderArgs & { context: { session: AppSessionReads } },
+  search: OrderSearch,
+) {
+  const { session } = context;
+  const orders = session.settled().then((status) => {
+    if (status !== 'authenticated') return new Promise<never>(() => {});
+    return getOrders({ status: search.status, q: search.q }, { signal }).catch((error: unknown) => {
+      if (!isApiError(error) || error.status !== 401) throw error;
+      session.logout();
+      return new Promise<never>(() => {});
+    });
+  });
+  return deferredInBrowser({ orders: read(orders, 'Error fetching orders') });
+}
+
+/** What the orders' read needs of the app's session. */
+type AppSessionReads = Pick<SessionHandle, 'logout'> & {
+  settled: () => Promise<'authenticated' | 'unauthenticated'>;
+};

@@ -21,3 +21,37 @@ export function parseRupees(text: string): number | null {
   if (!/^-?\d+$/.test(digits)) return null;
   return Number(digits);
 }
+
+const paiseFormatter = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * An amount the server computed to the paisa (an order's total): whole rupees as formatRupees
+ * shows them, otherwise with the paise (₹5,367.50), never floored away.
+ */
+export function formatAmount(amount: number): string {
+  if (!Number.isFinite(amount)) return '';
+  return Number.isInteger(amount) ? formatRupees(amount) : paiseFormatter.format(amount);
+}
+
+const dayFormatter = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar day the server gives as YYYY-MM-DD (India's date) as 'Fri, 14 Mar 2025'. */
+export function formatDay(day: string): string {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(time)) return day;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    dayFormatter.formatToParts(time).find((each) => each.type === type)?.value ?? '';
+  // en-IN puts a comma before the year ('Fri, 14 Mar, 2025'); the storefront writes it without.
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
+}

@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
+import { parseOrderSearch } from '../../lib/order-search';
 import { lazyScreen } from '../lazy-screen';
-import { loadOrder } from '../loaders';
+import { loadOrder, loadOrders } from '../loaders';
 import { guardedRoute } from './guard';
 import { cancelReadsOnLeave, pageRoute } from './page-route';
 
@@ -35,10 +36,28 @@ export const orderPlacedRoute = createRoute({
   component: lazyScreen(checkout, 'OrderPlacedScreen'),
 });
 
+/**
+ * The account's orders (issue 26) at either spelling: the URL's filter validated (junk dropped)
+ * and read for it. Never served from the cache: a cancel or a new order elsewhere changes them.
+ */
+function ordersRoute<const TPath extends string>(path: TPath) {
+  return createRoute({
+    getParentRoute: () => guardedRoute,
+    path,
+    staticData: { title: 'My Orders' },
+    validateSearch: parseOrderSearch,
+    loaderDeps: ({ search: { status, q } }) => ({ status, q }),
+    loader: (context) => loadOrders(context, context.deps),
+    staleTime: 0,
+    onLeave: cancelReadsOnLeave,
+    component: ordersScreen,
+  });
+}
+
 export const shopRoutes = [
   pageRoute(guardedRoute, '/cart', 'My Cart', lazyScreen(shop, 'CartScreen')),
-  pageRoute(guardedRoute, '/orderPage', 'My Orders', ordersScreen),
-  pageRoute(guardedRoute, '/my-order', 'My Orders', ordersScreen),
+  ordersRoute('/orderPage'),
+  ordersRoute('/my-order'),
   pageRoute(guardedRoute, '/wishlist', 'My Wishlist', wishlistScreen),
   pageRoute(guardedRoute, '/whishlist', 'My Wishlist', wishlistScreen),
   checkoutRoute,

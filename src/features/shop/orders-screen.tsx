@@ -1,168 +1,90 @@
-import {
-  Box,
-  Button,
-  chakra,
-  Checkbox,
-  Flex,
-  Heading,
-  HStack,
-  Image,
-  Input,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useId, type FormEvent } from 'react';
-import { formatRupees } from '../../lib/format';
-import { ORDER_STATUSES, SAMPLE_ORDERS, type OrderStatus, type SampleOrder } from './sample-data';
+import { Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Order } from '../../api/types';
+import { AwaitRead } from '../../components/await-read';
+import { placedWithin, type OrderSearch } from '../../lib/order-search';
 import { EmptyPanel } from './empty-panel';
+import { OrderCard } from './order-card';
+import { hasFilters, NO_FILTERS, OrderFilterSidebar, OrderSearchBox } from './order-filters';
 import { ShopPage } from './shop-page';
-
-const ORDER_TIMES = ['Last 30 days', '2024', '2023', 'Older'] as const;
-
-const STATUS_COLOURS: Record<OrderStatus, string> = {
-  'On the way': 'brand.solid',
-  Delivered: 'deal.fg',
-  Cancelled: 'fg.error',
-  Returned: 'accent.solid',
-};
-
-export function OrdersScreen() {
-  return <OrdersView orders={SAMPLE_ORDERS} />;
-}
+import { useOrdersRoute } from './use-orders-route';
 
 /**
- * Orders (spec §2), shown at /orderPage and /my-order: static sample orders with their status, a
- * filter sidebar and a search box that, as documented, do not act on the list yet. Without
- * orders it shows 'You have no orders' with a way back to shopping.
+ * Orders (spec §2, made real by issue 26), at /orderPage and /my-order: the account's orders,
+ * newest first as the server answers them, with the filter sidebar and the search box acting
+ * through the URL. Without orders it shows 'You have no orders' with a way back to shopping.
  */
-export function OrdersView({ orders }: { orders: readonly SampleOrder[] }) {
+export function OrdersScreen() {
+  const { search, orders, applyFilters } = useOrdersRoute();
   return (
     <ShopPage>
       <Heading as="h1" fontSize="xl" mb="4">
         My Orders
       </Heading>
-      {orders.length === 0 ? (
-        <NoOrders />
-      ) : (
-        <Flex direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
-          <FilterSidebar />
-          <Stack flex="1" w="full" gap="3">
-            <OrderSearch />
-            <chakra.ul listStyleType="none" m="0" p="0" display="grid" gap="3">
-              {orders.map((order) => (
-                <OrderRow key={order.id} order={order} />
-              ))}
-            </chakra.ul>
-          </Stack>
-        </Flex>
-      )}
+      <AwaitRead read={orders} pending={<Text role="status">Loading your orders...</Text>}>
+        {(list) =>
+          list === null ? (
+            <OrdersFailed />
+          ) : list.length === 0 && !hasFilters(search) ? (
+            <NoOrders />
+          ) : (
+            <Flex direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
+              <OrderFilterSidebar search={search} onChange={applyFilters} />
+              <Stack flex="1" w="full" gap="3">
+                <OrderSearchBox search={search} onChange={applyFilters} />
+                <OrderList orders={list} search={search} onClear={() => applyFilters(NO_FILTERS)} />
+              </Stack>
+            </Flex>
+          )
+        }
+      </AwaitRead>
     </ShopPage>
   );
 }
 
-function FilterSidebar() {
-  return (
-    <Box
-      as="aside"
-      aria-labelledby="order-filters"
-      w={{ base: 'full', md: '64' }}
-      flexShrink="0"
-      bg="bg.surface"
-      borderRadius="md"
-      boxShadow="xs"
-      p="5"
-    >
-      <Heading id="order-filters" as="h2" fontSize="lg" mb="4">
-        Filters
-      </Heading>
-      <FilterGroup title="Order status" options={ORDER_STATUSES} />
-      <FilterGroup title="Order time" options={ORDER_TIMES} />
-    </Box>
-  );
-}
-
-function FilterGroup({ title, options }: { title: string; options: readonly string[] }) {
-  return (
-    <chakra.fieldset border="0" p="0" m="0" mb="5">
-      <chakra.legend
-        fontSize="xs"
-        fontWeight="semibold"
-        color="fg.muted"
-        textTransform="uppercase"
-        mb="3"
-      >
-        {title}
-      </chakra.legend>
-      <Stack gap="2.5">
-        {options.map((option) => (
-          <Checkbox.Root key={option} size="sm" colorPalette="brand">
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{option}</Checkbox.Label>
-          </Checkbox.Root>
-        ))}
+/** The orders the server answered for the status and words, in the chosen order-time group. */
+function OrderList({
+  orders,
+  search,
+  onClear,
+}: {
+  orders: readonly Order[];
+  search: OrderSearch;
+  onClear: () => void;
+}) {
+  const { time } = search;
+  // 'Last 30 days' counts back from when the list was shown, so a re-render never moves it.
+  const [now] = useState(Date.now);
+  const shown = time ? orders.filter((order) => placedWithin(order, time, now)) : orders;
+  if (shown.length === 0) {
+    return (
+      <Stack align="center" gap="3" bg="bg.surface" borderRadius="md" boxShadow="xs" py="10">
+        <Text fontWeight="semibold">No orders match your filters</Text>
+        <Button variant="outline" onClick={onClear}>
+          Clear filters
+        </Button>
       </Stack>
-    </chakra.fieldset>
+    );
+  }
+  return (
+    <chakra.ul aria-label="Your orders" listStyleType="none" m="0" p="0" display="grid" gap="3">
+      {shown.map((order) => (
+        <OrderCard key={order.id} order={order} />
+      ))}
+    </chakra.ul>
   );
 }
 
-function OrderSearch() {
-  const inputId = useId();
-  // Documented as not acting yet: the search is kept on the page, not applied.
-  const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+function OrdersFailed() {
+  const router = useRouter();
   return (
-    <chakra.form role="search" aria-label="Orders" onSubmit={submit} display="flex" gap="2">
-      <chakra.label htmlFor={inputId} srOnly>
-        Search your orders here
-      </chakra.label>
-      <Input
-        id={inputId}
-        type="search"
-        placeholder="Search your orders here"
-        bg="bg.surface"
-        flex="1"
-      />
-      <Button type="submit" colorPalette="brand">
-        Search Orders
+    <Stack align="center" gap="3" bg="bg.surface" borderRadius="md" boxShadow="xs" py="10">
+      <Text role="alert">Your orders could not be loaded.</Text>
+      <Button variant="outline" onClick={() => void router.invalidate()}>
+        Try again
       </Button>
-    </chakra.form>
-  );
-}
-
-function OrderRow({ order }: { order: SampleOrder }) {
-  return (
-    <chakra.li
-      aria-label={order.name}
-      bg="bg.surface"
-      borderRadius="md"
-      boxShadow="xs"
-      p="5"
-      display="grid"
-      gridTemplateColumns={{ base: 'auto 1fr', md: 'auto 2fr 1fr 1.4fr' }}
-      gap="4"
-      alignItems="center"
-    >
-      <Image src={order.image} alt={order.name} boxSize="20" objectFit="contain" />
-      <Box minW="0">
-        <Text fontWeight="medium">{order.name}</Text>
-        <Text fontSize="sm" color="fg.muted">
-          {order.moreInfo}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
-          Order ID: {order.id}
-        </Text>
-      </Box>
-      <Box gridColumn={{ base: '2', md: 'auto' }}>
-        <Text fontWeight="semibold">{formatRupees(order.price)}</Text>
-        <Text fontSize="sm" color="deal.fg">
-          {order.discount}% Off
-        </Text>
-      </Box>
-      <HStack gap="2" gridColumn={{ base: '2', md: 'auto' }}>
-        <Box boxSize="2.5" borderRadius="full" bg={STATUS_COLOURS[order.status]} flexShrink="0" />
-        <Text fontWeight="semibold">{order.status}</Text>
-      </HStack>
-    </chakra.li>
+    </Stack>
   );
 }
 

@@ -1,69 +1,283 @@
-import { screen, within } from '@testing-library/react';
-import { OrdersView } from '../../../src/features/shop/orders-screen';
-import { logInDemoShopper, renderAlone, renderRoute } from '../../utils/render-route';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { resetMockDb, server } from '../../../mocks/node';
+import { addAddress, placeOrder } from '../../../src/api';
+import { logInDemoShopper, logInShopper, renderRoute } from '../../utils/render-route';
+import { HEADSET, logInNewShopper, NEW_SHOPPER } from './shop-fixtures';
 
-const STATUSES = ['On the way', 'Delivered', 'Cancelled', 'Returned'] as const;
+/**
+ * The orders screen (issue 26) against the mock backend: the demo shopper's seeded orders, the
+ * sidebar's filters and the search through the URL, cancelling before shipping, and each
+ * account seeing only its own. The clock is Friday 7 March 2025, 10:00 in India, and the mock
+ * is seeded at it, so the demo's order on its way was placed 30 hours before.
+ */
+const FRIDAY_10_IST = Date.UTC(2025, 2, 7, 4, 30, 0);
 
-function orderList() {
-  return within(
-    screen
-      .getAllByRole('list')
-      .find((list) => list.tagName === 'UL' && within(list).queryAllByText(/Order ID/).length > 0)!,
-  );
+beforeEach(async () => {
+  vi.setSystemTime(FRIDAY_10_IST);
+  await resetMockDb();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const WATCH_ORDER = 'OD4312785520';
+const TSHIRT_ORDER = 'OD4298114372';
+const BACKPACK_ORDER = 'OD4271903318';
+const LAPTOP_ORDER = 'OD4255610947';
+const DEMO_ORDERS = [WATCH_ORDER, TSHIRT_ORDER, BACKPACK_ORDER, LAPTOP_ORDER];
+
+const MUMBAI = {
+  name: 'Meera Iyer',
+  mobile: '9876501234',
+  pincode: '400002',
+  locality: 'Kalbadevi',
+  address: '7, Princess Street',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  landmark: '',
+  alternatePhone: '',
+  addressType: 'Home',
+} as const;
+
+/** The orders shown, by their ids, in the order the list shows them. */
+async function shownOrders(): Promise<string[]> {
+  const list = await screen.findByRole('list', { name: 'Your orders' });
+  return within(list)
+    .getAllByRole('listitem', { name: /^Order OD/ })
+    .map((item) => item.getAttribute('aria-label')!.replace('Order ', ''));
+}
+
+/** The list's empty text when the filters match nothing, and its own way to clear them. */
+async function clearFiltersFromNoMatch(user: UserEvent): Promise<void> {
+  const noMatch = await screen.findByText('No orders match your filters');
+  await user.click(within(noMatch.parentElement!).getByRole('button', { name: 'Clear filters' }));
+}
+
+const order = (id: string) => within(screen.getByRole('listitem', { name: `Order ${id}` }));
+
+/** Places a Buy Now order of the headset (₹6,959) for the signed-in shopper. */
+function placeHeadsetOrder(addressId: string): Promise<string> {
+  return act(async () => {
+    const placed = await placeOrder({
+      idempotency_key: `orders-test-${addressId}`,
+      source: { kind: 'product', product_slug: HEADSET.slug },
+      address_id: addressId,
+      payment: { method: 'upi', emi_months: null },
+      expected_total: 6959,
+    });
+    return placed.id;
+  });
+}
+
+/** A new shopper, signed in, with an address in Mumbai and one order of the headset. */
+async function newShopperWithOrder(): Promise<string> {
+  await logInNewShopper();
+  const address = await act(() => addAddress(MUMBAI));
+  return placeHeadsetOrder(address.id);
 }
 
 describe('orders', () => {
   it.each(['/my-order', '/orderPage'])(
-    '%s lists the sample orders with their statuses',
+    "%s lists the demo shopper's orders newest first, with their lines, totals, dates and statuses",
     async (path) => {
       await logInDemoShopper();
       await renderRoute(path);
-      await screen.findByRole('heading', { level: 1, name: 'My Orders' });
-      const orders = orderList().getAllByRole('listitem');
-      expect(orders).toHaveLength(4);
-      for (const status of STATUSES) {
-        expect(orderList().getByText(status)).toBeInTheDocument();
-      }
-      const watch = within(
-        orderList().getByRole('listitem', { name: 'Fastrack Reflex Play+ Smart Watch' }),
-      );
-      expect(watch.getByText('₹2,999')).toBeInTheDocument();
-      expect(watch.getByText('Color: Olive Green')).toBeInTheDocument();
-      expect(watch.getByRole('img', { name: 'Fastrack Reflex Play+ Smart Watch' })).toHaveAttribute(
-        'src',
-        '/img/shop/watch.svg',
-      );
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'My Orders' }),
+      ).toBeInTheDocument();
+      expect(await shownOrders()).toEqual(DEMO_ORDERS);
+
+      const watch = order(WATCH_ORDER);
+      expect(watch.getByText('On the way')).toBeInTheDocument();
+      expect(
+        watch.getByRole('link', { name: 'Fastrack Reflex Digital Watch (Black)' }),
+      ).toHaveAttribute('href', '/product/fastrack-reflex-digital-watch-black-538');
+      expect(
+        watch.getByRole('img', { name: 'Fastrack Reflex Digital Watch (Black)' }),
+      ).toHaveAttribute('src', '/img/products/watches-1.svg');
+      expect(watch.getByText('Quantity: 1')).toBeInTheDocument();
+      expect(watch.getByText('Total: ₹10,625.50')).toBeInTheDocument();
+      expect(watch.getByText('Delivery by Fri, 14 Mar 2025')).toBeInTheDocument();
+
+      const tshirt = order(TSHIRT_ORDER);
+      expect(tshirt.getByText('Delivered')).toBeInTheDocument();
+      expect(tshirt.getByText('Total: ₹1,299')).toBeInTheDocument();
+      expect(tshirt.getByText('Delivered on Sat, 16 Nov 2024')).toBeInTheDocument();
+      expect(order(BACKPACK_ORDER).getByText('Cancelled')).toBeInTheDocument();
+      expect(order(LAPTOP_ORDER).getByText('Returned')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Cancel order/ })).not.toBeInTheDocument();
     },
   );
 
-  it('has a filter sidebar and a search box that, as documented, do not act', async () => {
+  it('filters by status and order time through the URL, and clears the filters', async () => {
     await logInDemoShopper();
     const { user, location } = await renderRoute('/my-order');
-    await screen.findByRole('heading', { level: 1, name: 'My Orders' });
+    expect(await shownOrders()).toEqual(DEMO_ORDERS);
     const filters = within(screen.getByRole('complementary', { name: 'Filters' }));
-    const statusGroup = within(filters.getByRole('group', { name: 'Order status' }));
-    for (const status of STATUSES) {
-      expect(statusGroup.getByRole('checkbox', { name: status })).not.toBeChecked();
-    }
-    expect(
-      within(filters.getByRole('group', { name: 'Order time' })).getAllByRole('checkbox'),
-    ).toHaveLength(4);
+    const status = within(filters.getByRole('radiogroup', { name: 'Order status' }));
+    const time = within(filters.getByRole('radiogroup', { name: 'Order time' }));
+    expect(status.getByRole('radio', { name: 'All' })).toBeChecked();
 
-    await user.click(statusGroup.getByRole('checkbox', { name: 'Delivered' }));
-    expect(statusGroup.getByRole('checkbox', { name: 'Delivered' })).toBeChecked();
-    expect(orderList().getAllByRole('listitem')).toHaveLength(4);
+    await user.click(status.getByRole('radio', { name: 'Delivered' }));
+    await waitFor(() => expect(location()).toBe('/my-order?status=Delivered'));
+    await waitFor(async () => expect(await shownOrders()).toEqual([TSHIRT_ORDER]));
+    expect(status.getByRole('radio', { name: 'Delivered' })).toBeChecked();
 
-    const search = screen.getByRole('searchbox', { name: 'Search your orders here' });
-    await user.type(search, 'laptop');
-    await user.click(screen.getByRole('button', { name: 'Search Orders' }));
-    expect(orderList().getAllByRole('listitem')).toHaveLength(4);
-    expect(location()).toBe('/my-order');
+    await user.click(status.getByRole('radio', { name: 'All' }));
+    await user.click(time.getByRole('radio', { name: '2024' }));
+    await waitFor(() => expect(location()).toBe('/my-order?time=2024'));
+    await waitFor(async () => expect(await shownOrders()).toEqual([TSHIRT_ORDER, BACKPACK_ORDER]));
+    await user.click(time.getByRole('radio', { name: 'Last 30 days' }));
+    await waitFor(async () => expect(await shownOrders()).toEqual([WATCH_ORDER]));
+    await user.click(time.getByRole('radio', { name: '2023' }));
+    await waitFor(async () => expect(await shownOrders()).toEqual([LAPTOP_ORDER]));
+
+    await user.click(status.getByRole('radio', { name: 'Cancelled' }));
+    expect(await screen.findByText('No orders match your filters')).toBeInTheDocument();
+    expect(location()).toBe('/my-order?time=2023&status=Cancelled');
+    await clearFiltersFromNoMatch(user);
+    await waitFor(() => expect(location()).toBe('/my-order'));
+    await waitFor(async () => expect(await shownOrders()).toEqual(DEMO_ORDERS));
+    expect(time.getByRole('radio', { name: 'Any time' })).toBeChecked();
   });
 
-  it("shows 'You have no orders' with a Start Shopping button when there are none", async () => {
-    await renderAlone(() => <OrdersView orders={[]} />);
+  it('reads the filter from the URL and drops what is not one', async () => {
+    await logInDemoShopper();
+    const returned = await renderRoute('/orderPage?status=Returned&time=1999');
+    expect(await shownOrders()).toEqual([LAPTOP_ORDER]);
+    expect(screen.getByRole('radio', { name: 'Any time' })).toBeChecked();
+    returned.unmount();
+    await renderRoute('/orderPage?status=Shipped');
+    await waitFor(async () => expect(await shownOrders()).toEqual(DEMO_ORDERS));
+  });
+
+  it('searches by product name and by order id on Enter or the button, keeping the words', async () => {
+    await logInDemoShopper();
+    const { user, location } = await renderRoute('/orderPage');
+    await shownOrders();
+    const search = screen.getByRole('searchbox', { name: 'Search your orders here' });
+    await user.type(search, '  laptop  {Enter}');
+    await waitFor(() => expect(location()).toBe('/orderPage?q=laptop'));
+    await waitFor(async () => expect(await shownOrders()).toEqual([BACKPACK_ORDER, LAPTOP_ORDER]));
+    expect(screen.getByRole('searchbox', { name: 'Search your orders here' })).toHaveValue(
+      '  laptop  ',
+    );
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search your orders here' }));
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search your orders here' }),
+      'od4298114372',
+    );
+    await user.click(screen.getByRole('button', { name: 'Search Orders' }));
+    await waitFor(async () => expect(await shownOrders()).toEqual([TSHIRT_ORDER]));
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search your orders here' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search your orders here' }), 'kettle');
+    await user.click(screen.getByRole('button', { name: 'Search Orders' }));
+    expect(await screen.findByText('No orders match your filters')).toBeInTheDocument();
+    expect(location()).toBe('/orderPage?q=kettle');
+    const filters = within(screen.getByRole('complementary', { name: 'Filters' }));
+    await user.click(filters.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(async () => expect(await shownOrders()).toEqual(DEMO_ORDERS));
+    expect(location()).toBe('/orderPage');
+    expect(screen.getByRole('searchbox', { name: 'Search your orders here' })).toHaveValue('');
+  });
+
+  it("shows a new shopper 'You have no orders' with Start Shopping", async () => {
+    await logInNewShopper();
+    await renderRoute('/orderPage');
     expect(await screen.findByText('You have no orders')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('cancels an order that has not shipped, after a confirmation', async () => {
+    const placed = await newShopperWithOrder();
+    const { user } = await renderRoute('/my-order');
+    expect(await shownOrders()).toEqual([placed]);
+    const mine = order(placed);
+    expect(mine.getByText('On the way')).toBeInTheDocument();
+    expect(mine.getByText('Total: ₹6,959')).toBeInTheDocument();
+
+    await user.click(mine.getByRole('button', { name: `Cancel order ${placed}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Cancel order ${placed}?` });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(order(placed).getByText('On the way')).toBeInTheDocument();
+
+    await user.click(order(placed).getByRole('button', { name: `Cancel order ${placed}` }));
+    const again = await screen.findByRole('alertdialog', { name: `Cancel order ${placed}?` });
+    await user.click(within(again).getByRole('button', { name: 'Yes, cancel' }));
+    await waitFor(() => expect(order(placed).getByText('Cancelled')).toBeInTheDocument());
+    expect(
+      order(placed).queryByRole('button', { name: `Cancel order ${placed}` }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows why a cancel failed and changes nothing', async () => {
+    const placed = await newShopperWithOrder();
+    const { user } = await renderRoute('/my-order');
+    await shownOrders();
+    server.use(
+      http.post(
+        '*/api/orders/:id/cancel/',
+        () =>
+          HttpResponse.json(
+            { error: 'This order has shipped and can no longer be cancelled.' },
+            { status: 409 },
+          ),
+        { once: true },
+      ),
+    );
+    await user.click(order(placed).getByRole('button', { name: `Cancel order ${placed}` }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This order has shipped and can no longer be cancelled.',
+    );
+    expect(order(placed).getByText('On the way')).toBeInTheDocument();
+  });
+
+  it('says why a shipped order can no longer be cancelled', async () => {
+    await logInDemoShopper();
+    await renderRoute('/orderPage?status=On the way');
+    expect(await shownOrders()).toEqual([WATCH_ORDER]);
+    expect(
+      order(WATCH_ORDER).getByText('This order has shipped and can no longer be cancelled.'),
+    ).toBeInTheDocument();
+    expect(order(WATCH_ORDER).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("shows one shopper's orders to no other", async () => {
+    const priyas = await newShopperWithOrder();
+    await logInDemoShopper();
+    const demo = await renderRoute('/orderPage');
+    expect(await shownOrders()).toEqual(DEMO_ORDERS);
+    demo.unmount();
+
+    await logInShopper({ email: NEW_SHOPPER.email, password: NEW_SHOPPER.password });
+    const priya = await renderRoute(`/orderPage?q=${WATCH_ORDER}`);
+    expect(await screen.findByText('No orders match your filters')).toBeInTheDocument();
+    priya.unmount();
+    await renderRoute('/orderPage');
+    expect(await shownOrders()).toEqual([priyas]);
+  });
+
+  it('ends the session when the orders are refused with 401', async () => {
+    await logInDemoShopper();
+    server.use(
+      http.get(
+        '*/api/orders/',
+        () => HttpResponse.json({ error: 'Token is invalid or expired.' }, { status: 401 }),
+        { once: true },
+      ),
+    );
+    const { location } = await renderRoute('/orderPage');
+    await waitFor(() => expect(location()).toBe('/login?redirect=%2ForderPage'));
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });

@@ -1,0 +1,106 @@
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useRouter } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { cancelOrder, isApiError } from '../../api';
+import type { Order } from '../../api/types';
+import { useLogout } from '../../lib/session-hooks';
+
+type CancelState =
+  | { step: 'idle' }
+  | { step: 'confirming' }
+  | { step: 'cancelling' }
+  | { step: 'failed'; message: string };
+
+/** What a failed cancel says: the server's reason (409: it shipped meanwhile), as spec §8 words it. */
+function failureMessage(error: unknown): string {
+  if (!isApiError(error)) return 'Something went wrong';
+  if (!error.hasResponse) return 'Network error';
+  return error.serverMessage ?? 'Something went wrong';
+}
+
+/**
+ * "Cancel order" on an order that has not shipped (issue 26): a confirmation first, then the
+ * server cancels it and the list is read again, showing it Cancelled. A failure shows its
+ * message and changes nothing; a 401 ends the session, as the cart's calls do.
+ */
+export function CancelOrder({ order }: { order: Order }) {
+  const [state, setState] = useState<CancelState>({ step: 'idle' });
+  const trigger = useRef<HTMLButtonElement>(null);
+  const router = useRouter();
+  const logout = useLogout();
+
+  const confirm = async () => {
+    setState({ step: 'cancelling' });
+    try {
+      await cancelOrder(order.id);
+      // The list is read again (staying as it is until the new read is in), so the order shows
+      // as the server now has it, and so does every filter.
+      await router.invalidate();
+      setState({ step: 'idle' });
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) {
+        logout();
+        return;
+      }
+      setState({ step: 'failed', message: failureMessage(error) });
+    }
+  };
+
+  const open = state.step === 'confirming' || state.step === 'cancelling';
+  return (
+    <Stack gap="1" align="flex-start">
+      <Button
+        ref={trigger}
+        size="sm"
+        variant="outline"
+        aria-label={`Cancel order ${order.id}`}
+        onClick={() => setState({ step: 'confirming' })}
+      >
+        Cancel order
+      </Button>
+      {state.step === 'failed' && (
+        <Text role="alert" fontSize="sm" color="fg.error">
+          {state.message}
+        </Text>
+      )}
+      <Dialog.Root
+        role="alertdialog"
+        open={open}
+        onOpenChange={(details) => {
+          if (!details.open && state.step === 'confirming') setState({ step: 'idle' });
+        }}
+        finalFocusEl={() => trigger.current}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4">
+              <Dialog.Header>
+                <Dialog.Title>Cancel order {order.id}?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Dialog.Description>
+                  Are you sure you want to cancel this order? This cannot be undone.
+                </Dialog.Description>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" disabled={state.step === 'cancelling'}>
+                    Keep order
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button
+                  colorPalette="brand"
+                  loading={state.step === 'cancelling'}
+                  onClick={() => void confirm()}
+                >
+                  Yes, cancel
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { Box, chakra, Flex, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import type { Order, OrderStatus } from '../../api/types';
+import { formatAmount, formatDay } from '../../lib/format';
+import { CancelOrder } from './cancel-order';
+
+const STATUS_COLOURS: Record<OrderStatus, string> = {
+  'On the way': 'brand.solid',
+  Delivered: 'deal.fg',
+  Cancelled: 'fg.error',
+  Returned: 'accent.solid',
+};
+
+/** The delivery line: expected while on its way, done once delivered; none for a cancelled one. */
+function deliveryText(order: Order): string | null {
+  if (order.status === 'On the way') return `Delivery by ${formatDay(order.delivery_by)}`;
+  if (order.status === 'Cancelled') return null;
+  return `Delivered on ${formatDay(order.delivery_by)}`;
+}
+
+/**
+ * One order of the account (issue 26): its id, its lines (each linking to its product), the
+ * total the server charged, the delivery date and the status; "Cancel order" until it ships,
+ * then the server's reason it can no longer be cancelled.
+ */
+export function OrderCard({ order }: { order: Order }) {
+  const delivery = deliveryText(order);
+  return (
+    <chakra.li
+      aria-label={`Order ${order.id}`}
+      bg="bg.surface"
+      borderRadius="md"
+      boxShadow="xs"
+      p="5"
+    >
+      <Flex justify="space-between" wrap="wrap" gap="2" mb="3">
+        <Text fontSize="sm" color="fg.muted">
+          Order ID: {order.id}
+        </Text>
+        <HStack gap="2">
+          <Box boxSize="2.5" borderRadius="full" bg={STATUS_COLOURS[order.status]} />
+          <Text fontWeight="semibold">{order.status}</Text>
+        </HStack>
+      </Flex>
+      <chakra.ul listStyleType="none" m="0" p="0" display="grid" gap="3" aria-label="Items">
+        {order.lines.map((line) => (
+          <chakra.li key={line.product.slug} display="flex" gap="4" alignItems="center">
+            <Image
+              src={line.product.image_url}
+              alt={line.product.name}
+              boxSize="16"
+              objectFit="contain"
+              flexShrink="0"
+            />
+            <Box minW="0">
+              <Link asChild fontWeight="medium" color="fg.default">
+                <RouterLink
+                  to="/product/$product_slug"
+                  params={{ product_slug: line.product.slug }}
+                >
+                  {line.product.name}
+                </RouterLink>
+              </Link>
+              <Text fontSize="sm" color="fg.muted">
+                Quantity: {line.quantity}
+              </Text>
+            </Box>
+          </chakra.li>
+        ))}
+      </chakra.ul>
+      <Flex
+        justify="space-between"
+        align={{ base: 'flex-start', md: 'center' }}
+        direction={{ base: 'column', md: 'row' }}
+        gap="3"
+        mt="4"
+        pt="3"
+        borderTopWidth="1px"
+        borderColor="border.subtle"
+      >
+        <Stack gap="0.5">
+          <Text fontWeight="semibold">Total: {formatAmount(order.summary.total)}</Text>
+          {delivery && <Text fontSize="sm">{delivery}</Text>}
+        </Stack>
+        {order.cancellable ? (
+          <CancelOrder order={order} />
+        ) : (
+          order.status === 'On the way' &&
+          order.not_cancellable_reason && (
+            <Text fontSize="sm" color="fg.muted">
+              {order.not_cancellable_reason}
+            </Text>
+          )
+        )}
+      </Flex>
+    </chakra.li>
+  );
+}

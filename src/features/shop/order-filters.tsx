@@ -1,0 +1,155 @@
+import { Box, Button, chakra, Heading, Input, RadioGroup, Stack } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  ORDER_SEARCH_MAX_LENGTH,
+  ORDER_STATUSES,
+  ORDER_TIMES,
+  type OrderSearch,
+} from '../../lib/order-search';
+
+/** The radio value of "no filter" in a group; the URL then holds nothing for it. */
+const ANY = 'any';
+
+const STATUS_OPTIONS = [
+  { value: ANY, label: 'All' },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: status })),
+];
+const TIME_OPTIONS = [{ value: ANY, label: 'Any time' }, ...ORDER_TIMES];
+
+export const hasFilters = (search: OrderSearch) =>
+  search.status !== undefined || search.q !== undefined || search.time !== undefined;
+
+export const NO_FILTERS: OrderSearch = { status: undefined, q: undefined, time: undefined };
+
+interface FiltersProps {
+  search: OrderSearch;
+  onChange: (patch: OrderSearch) => void;
+}
+
+/**
+ * The spec's filter sidebar, acting (issue 26): one order status and one order-time group at a
+ * time, each applied as it is chosen, and a way to clear every filter, the search's words too.
+ */
+export function OrderFilterSidebar({ search, onChange }: FiltersProps) {
+  const pick = (value: string) => (value === ANY ? undefined : value);
+  return (
+    <Box
+      as="aside"
+      aria-labelledby="order-filters"
+      w={{ base: 'full', md: '64' }}
+      flexShrink="0"
+      bg="bg.surface"
+      borderRadius="md"
+      boxShadow="xs"
+      p="5"
+    >
+      <Heading id="order-filters" as="h2" fontSize="lg" mb="4">
+        Filters
+      </Heading>
+      <FilterGroup
+        title="Order status"
+        options={STATUS_OPTIONS}
+        value={search.status ?? ANY}
+        onChange={(value) => onChange({ status: pick(value) as OrderSearch['status'] })}
+      />
+      <FilterGroup
+        title="Order time"
+        options={TIME_OPTIONS}
+        value={search.time ?? ANY}
+        onChange={(value) => onChange({ time: pick(value) as OrderSearch['time'] })}
+      />
+      {hasFilters(search) && (
+        <Button variant="outline" size="sm" onClick={() => onChange(NO_FILTERS)}>
+          Clear filters
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function FilterGroup({
+  title,
+  options,
+  value,
+  onChange,
+}: {
+  title: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const legendId = useId();
+  return (
+    <chakra.fieldset border="0" p="0" m="0" mb="5">
+      <chakra.legend
+        id={legendId}
+        fontSize="xs"
+        fontWeight="semibold"
+        color="fg.muted"
+        textTransform="uppercase"
+        mb="3"
+      >
+        {title}
+      </chakra.legend>
+      <RadioGroup.Root
+        aria-labelledby={legendId}
+        size="sm"
+        colorPalette="brand"
+        value={value}
+        onValueChange={(details) => {
+          if (details.value) onChange(details.value);
+        }}
+      >
+        <Stack gap="2.5">
+          {options.map((option) => (
+            <RadioGroup.Item key={option.value} value={option.value} cursor="pointer">
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
+    </chakra.fieldset>
+  );
+}
+
+/**
+ * The search box: words of the product names or an order id, applied on Enter or the button and
+ * kept in the box.
+ */
+export function OrderSearchBox({ search, onChange }: FiltersProps) {
+  const inputId = useId();
+  const [text, setText] = useState(search.q ?? '');
+  // The URL's words changed elsewhere (filters cleared, Back): the box shows them, unless it
+  // already holds them as typed (with their spaces).
+  const [shownWords, setShownWords] = useState(search.q);
+  if (search.q !== shownWords) {
+    setShownWords(search.q);
+    if ((search.q ?? '') !== text.trim()) setText(search.q ?? '');
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange({ q: text.trim() === '' ? undefined : text.trim() });
+  };
+  return (
+    <chakra.form role="search" aria-label="Orders" onSubmit={submit} display="flex" gap="2">
+      <chakra.label htmlFor={inputId} srOnly>
+        Search your orders here
+      </chakra.label>
+      <Input
+        id={inputId}
+        type="search"
+        placeholder="Search your orders here"
+        maxLength={ORDER_SEARCH_MAX_LENGTH}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        bg="bg.surface"
+        flex="1"
+      />
+      <Button type="submit" colorPalette="brand">
+        Search Orders
+      </Button>
+    </chakra.form>
+  );
+}
