@@ -8,6 +8,7 @@ import type { InspectionEvent, StateValue } from 'xstate';
 import { GESTURES } from '../../src/features/statecharts/tooling/gestures';
 import { MACHINES } from '../../src/features/statecharts/tooling/registry';
 import { server } from '../../mocks/node';
+import { addAddress, type AddressRequest } from '../../src/api';
 import { stubViewportWidth, WIDE } from '../features/catalog/viewport';
 import { createGate } from '../utils/gate';
 import { DEMO_LOGIN, demoUser } from '../fixtures/users';
@@ -222,6 +223,46 @@ const failOnce = (path: string) =>
       once: true,
     }),
   );
+
+const BUY_HEADSET = `/checkout?product=${HEADSET.slug}`;
+const BENGALURU_OFFICE: AddressRequest = {
+  name: 'Aarav Sharma',
+  mobile: '9876543210',
+  pincode: '560001',
+  locality: 'MG Road',
+  address: '4th Floor, 80 Residency Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  landmark: '',
+  alternatePhone: '',
+  addressType: 'Work',
+};
+const checkoutStep = (name: string) => within(screen.getByRole('region', { name }));
+
+/** Logged in as the demo shopper (one saved address, in Mumbai), at Buy Now of the headset. */
+async function openCheckout() {
+  await logInDemoShopper();
+  await open(BUY_HEADSET);
+  await screen.findByRole('radio', { name: /Aarav Sharma/ });
+}
+
+async function checkoutAtSummary() {
+  await openCheckout();
+  await user.click(screen.getByRole('button', { name: 'Deliver Here' }));
+  await checkoutStep('Order summary').findByRole('button', { name: 'Continue' });
+}
+
+async function checkoutAtPayment() {
+  await checkoutAtSummary();
+  await user.click(checkoutStep('Order summary').getByRole('button', { name: 'Continue' }));
+  await checkoutStep('Payment').findByRole('radiogroup', { name: 'Payment options' });
+}
+
+async function openAddressForm() {
+  await openCheckout();
+  await user.click(screen.getByRole('button', { name: 'Add a new address' }));
+  return within(await screen.findByRole('dialog', { name: 'Add a new address' }));
+}
 
 const scenarios: Scenarios = {
   session: {
@@ -596,6 +637,143 @@ const scenarios: Scenarios = {
         await waitFor(() => expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument());
         expect(await cartLink('Cart, 5 items')).toBeInTheDocument();
       },
+    },
+    'cart.reload': {
+      // The cart's checkout places an order; the server has removed the lines it ordered.
+      perform: async () => {
+        await openCart();
+        await user.click(screen.getByRole('link', { name: 'Place Order' }));
+        await screen.findByRole('radio', { name: /Aarav Sharma/ });
+        await user.click(screen.getByRole('button', { name: 'Deliver Here' }));
+        await user.click(
+          await checkoutStep('Order summary').findByRole('button', { name: 'Continue' }),
+        );
+        await user.click(
+          await checkoutStep('Payment').findByRole('radio', { name: 'UPI (simulated)' }),
+        );
+        await user.click(checkoutStep('Payment').getByRole('button', { name: 'Place order' }));
+      },
+      state: { account: 'loading' },
+      sees: async () => expect(await cartLink('Cart, 0 items')).toBeInTheDocument(),
+    },
+  },
+  checkout: {
+    'checkout.address.choose': {
+      perform: async () => {
+        await logInDemoShopper();
+        await act(() => addAddress(BENGALURU_OFFICE));
+        await open(BUY_HEADSET);
+        await user.click(await screen.findByRole('radio', { name: /Residency Road/ }));
+      },
+      state: { address: 'choosing' },
+      sees: async () => expect(screen.getByRole('radio', { name: /Residency Road/ })).toBeChecked(),
+    },
+    'checkout.address.add': {
+      perform: async () => {
+        await openAddressForm();
+      },
+      state: { address: 'adding' },
+      context: { fieldErrors: null, message: null },
+    },
+    'checkout.address.cancel': {
+      perform: async () => {
+        const form = await openAddressForm();
+        await user.click(form.getByRole('button', { name: 'Cancel' }));
+      },
+      state: { address: 'choosing' },
+      sees: async () =>
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument()),
+    },
+    'checkout.address.save': {
+      perform: async () => {
+        const form = await openAddressForm();
+        await user.type(form.getByRole('textbox', { name: 'Name' }), BENGALURU_OFFICE.name);
+        await user.type(form.getByRole('textbox', { name: 'Mobile' }), BENGALURU_OFFICE.mobile);
+        await user.type(form.getByRole('textbox', { name: 'Pincode' }), BENGALURU_OFFICE.pincode);
+        await user.type(form.getByRole('textbox', { name: 'Locality' }), BENGALURU_OFFICE.locality);
+        await user.type(form.getByRole('textbox', { name: 'Address' }), BENGALURU_OFFICE.address);
+        await user.type(form.getByRole('textbox', { name: 'City' }), BENGALURU_OFFICE.city);
+        await user.selectOptions(
+          form.getByRole('combobox', { name: 'State' }),
+          BENGALURU_OFFICE.state,
+        );
+        await user.click(form.getByRole('button', { name: 'Save' }));
+      },
+      state: { address: 'saving' },
+      sees: async () =>
+        expect(await screen.findByRole('radio', { name: /Residency Road/ })).toBeChecked(),
+    },
+    'checkout.address.confirm': {
+      perform: async () => {
+        await openCheckout();
+        await user.click(screen.getByRole('button', { name: 'Deliver Here' }));
+      },
+      state: { summary: 'quoting' },
+      sees: async () =>
+        expect(await checkoutStep('Order summary').findByText(HEADSET.name)).toBeInTheDocument(),
+    },
+    'checkout.address.change': {
+      perform: async () => {
+        await checkoutAtSummary();
+        await user.click(checkoutStep('Delivery address').getByRole('button', { name: 'Change' }));
+      },
+      state: { address: 'choosing' },
+      sees: async () =>
+        expect(screen.getByRole('heading', { level: 2, name: 'Delivery address' })).toHaveFocus(),
+    },
+    'checkout.summary.change': {
+      perform: async () => {
+        await checkoutAtPayment();
+        await user.click(checkoutStep('Order summary').getByRole('button', { name: 'Change' }));
+      },
+      state: { summary: 'ready' },
+      sees: async () =>
+        expect(screen.getByRole('heading', { level: 2, name: 'Order summary' })).toHaveFocus(),
+    },
+    'checkout.continue': {
+      perform: checkoutAtPayment,
+      state: 'payment',
+      sees: async () =>
+        expect(screen.getByRole('heading', { level: 2, name: 'Payment' })).toHaveFocus(),
+    },
+    'checkout.payment.choose': {
+      perform: async () => {
+        await checkoutAtPayment();
+        await user.click(checkoutStep('Payment').getByRole('radio', { name: 'UPI (simulated)' }));
+      },
+      state: 'payment',
+      context: { payment: { method: 'upi' } },
+      sees: async () =>
+        expect(
+          checkoutStep('Payment').getByRole('radio', { name: 'UPI (simulated)' }),
+        ).toBeChecked(),
+    },
+    'checkout.place': {
+      perform: async () => {
+        await checkoutAtPayment();
+        await user.click(checkoutStep('Payment').getByRole('radio', { name: 'UPI (simulated)' }));
+        await user.click(checkoutStep('Payment').getByRole('button', { name: 'Place order' }));
+      },
+      state: 'placing',
+      context: { payment: { method: 'upi' } },
+      sees: async () =>
+        expect(
+          await screen.findByRole('heading', { level: 1, name: 'Order placed' }),
+        ).toBeInTheDocument(),
+    },
+    'checkout.retry': {
+      perform: async () => {
+        failOnce('/api/addresses/');
+        await logInDemoShopper();
+        await open(BUY_HEADSET);
+        const failed = await screen.findByRole('alert');
+        expect(failed).toHaveTextContent('Your saved addresses could not be loaded.');
+        await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+      },
+      state: { address: 'loading' },
+      context: { message: null },
+      sees: async () =>
+        expect(await screen.findByRole('radio', { name: /Aarav Sharma/ })).toBeChecked(),
     },
   },
   wishlist: {

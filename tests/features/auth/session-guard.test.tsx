@@ -6,7 +6,10 @@ import { demoUser } from '../../fixtures/users';
 import { logInDemoShopper, renderRoute } from '../../utils/render-route';
 import { expectConsole } from '../../utils/console';
 
-/** The guarded routes of spec §2 and §6, with the second spellings of the wishlist and orders. */
+/**
+ * The guarded routes of spec §2 and §6, with the second spellings of the wishlist and orders,
+ * and the checkout of issue 26 (Buy Now's query kept through the login).
+ */
 const GUARDED = [
   '/whishlist',
   '/my-order',
@@ -21,6 +24,9 @@ const GUARDED = [
   '/wishlist',
   '/gift_card',
   '/becomeseller',
+  '/checkout',
+  '/checkout?product=nokia-150-blue-2',
+  '/checkout/placed/OD4312785520',
 ];
 
 /**

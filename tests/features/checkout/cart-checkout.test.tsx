@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logInDemoShopper, renderRoute } from '../../utils/render-route';
+import { logInNewShopper } from '../shop/shop-fixtures';
 import {
   continueToPayment,
   deliverHere,
@@ -122,6 +123,15 @@ describe("the cart's checkout (issue 26)", () => {
     // The payment chosen before is still chosen.
     expect(paymentOption('UPI (simulated)')).toBeChecked();
     expect(placeOrderButton()).toBeEnabled();
+  });
+
+  it('offers Place Order only for a cart with lines', async () => {
+    await logInNewShopper();
+    await renderRoute('/cart');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your cart is empty!' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Place Order' })).not.toBeInTheDocument();
   });
 
   it('is operable from the keyboard alone', async () => {

@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setMockConfig } from '../../../mocks/config';
 import { server } from '../../../mocks/node';
+import { getAddresses, getQuote } from '../../../src/api';
+import type { Quote } from '../../../src/api/types';
 import { DEMO_LOGIN } from '../../fixtures/users';
 import { createGate } from '../../utils/gate';
 import { renderRoute } from '../../utils/render-route';
@@ -19,11 +21,14 @@ import {
   paymentOption,
   placeOrderButton,
   step,
+  summaryAmount,
 } from './checkout-fixtures';
 
 /** The demo shopper's seeded orders, before any checkout. */
 const SEEDED_ORDERS = 4;
 const BUY_NOW = `/checkout?product=${NOKIA_SLUG}`;
+const PRICE_CHANGED =
+  'The price has changed. Please check your order total before placing it again.';
 
 beforeEach(fixClock);
 afterEach(() => {
@@ -134,5 +139,48 @@ describe('placing an order when something goes wrong (issue 26)', () => {
     await user.click(placeOrderButton());
     await expectOrderPlaced(location);
     expect(await ordersOnServer()).toHaveLength(SEEDED_ORDERS + 1);
+  });
+});
+
+describe('a price that changed before the order was placed (issue 26)', () => {
+  it('shows the new total and its message in the summary before Place order is pressed again', async () => {
+    const { user, location } = await upiChosen();
+    const [home] = await act(() => getAddresses());
+    const quote = await act(() =>
+      getQuote({ source: { kind: 'product', product_slug: NOKIA_SLUG }, address_id: home!.id }),
+    );
+    const raised: Quote = {
+      ...quote,
+      lines: quote.lines.map((line) => ({ ...line, product: { ...line.product, price: 2039 } })),
+      summary: { ...quote.summary, discount: 160, total: 2039 },
+    };
+    server.use(
+      http.post(
+        '*/api/orders/',
+        () =>
+          HttpResponse.json({ error: 'The price has changed.', quote: raised }, { status: 409 }),
+        { once: true },
+      ),
+    );
+    await user.click(placeOrderButton());
+
+    const summary = await findStep('Order summary');
+    expect(await summary.findByRole('alert')).toHaveTextContent(PRICE_CHANGED);
+    expect(summaryAmount('Total Amount')).toBe('₹2,039');
+    expect(screen.getByRole('heading', { level: 2, name: 'Order summary' })).toHaveFocus();
+    expect(await ordersOnServer()).toHaveLength(SEEDED_ORDERS);
+
+    // Placing at ₹2,039 meets the server's own total, ₹1,939: changed again, shown again.
+    await continueToPayment(user);
+    expect(paymentOption('UPI (simulated)')).toBeChecked();
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(summaryAmount('Total Amount')).toBe('₹1,939'));
+    expect(step('Order summary').getByRole('alert')).toHaveTextContent(PRICE_CHANGED);
+
+    await continueToPayment(user);
+    await user.click(placeOrderButton());
+    const orderId = await expectOrderPlaced(location);
+    const [placed] = await ordersOnServer();
+    expect(placed).toMatchObject({ id: orderId, summary: { total: 1939 } });
   });
 });

@@ -1,5 +1,6 @@
 import type { AnyStateMachine, EventFromLogic } from 'xstate';
 import type { cartMachine } from '../../../../machines/cart.machine';
+import type { checkoutMachine } from '../../../../machines/checkout.machine';
 import type { listingSortMachine } from '../../../../machines/listing-sort.machine';
 import type { loginMachine } from '../../../../machines/login.machine';
 import type { panMachine } from '../../../../machines/pan.machine';
@@ -173,6 +174,28 @@ export const wishlistGestures = {
   ),
 } as const satisfies GestureTable<typeof wishlistMachine>;
 
+const CHECKOUT = '/checkout, /checkout?product={slug}';
+
+export const checkoutGestures = {
+  'checkout.address.choose': gesture(CHECKOUT, 'Choose a saved address (radio option)'),
+  'checkout.address.add': gesture(CHECKOUT, "Press 'Add a new address'"),
+  'checkout.address.cancel': gesture(CHECKOUT, 'Press Cancel (or Escape) in the address form'),
+  'checkout.address.save': gesture(CHECKOUT, 'Fill in the address form, press Save'),
+  'checkout.address.confirm': gesture(CHECKOUT, "Press 'Deliver Here'"),
+  'checkout.address.change': gesture(CHECKOUT, "Press Change beside 'Delivery address'"),
+  'checkout.summary.change': gesture(CHECKOUT, "Press Change beside 'Order summary'"),
+  'checkout.continue': gesture(CHECKOUT, 'Press Continue under the order summary'),
+  'checkout.payment.choose': gesture(
+    CHECKOUT,
+    'Choose Cash on Delivery, UPI or EMI (and an EMI tenure)',
+  ),
+  'checkout.place': gesture(CHECKOUT, "Press 'Place order'"),
+  'checkout.retry': gesture(
+    CHECKOUT,
+    "Press 'Try again' under a failed read (the addresses, the order summary)",
+  ),
+} as const satisfies GestureTable<typeof checkoutMachine>;
+
 /** The gesture tables by machine id. */
 export const GESTURES = {
   session: sessionGestures,
@@ -183,4 +206,5 @@ export const GESTURES = {
   listingSort: listingSortGestures,
   cart: cartGestures,
   wishlist: wishlistGestures,
+  checkout: checkoutGestures,
 } as const;

@@ -1,4 +1,5 @@
 import { cartEntry } from './entries/cart';
+import { checkoutEntry } from './entries/checkout';
 import { listingSortEntry } from './entries/listing-sort';
 import { loginEntry } from './entries/login';
 import { panEntry } from './entries/pan';
@@ -27,4 +28,5 @@ export const MACHINES: readonly MachineEntry[] = [
   listingSortEntry,
   cartEntry,
   wishlistEntry,
+  checkoutEntry,
 ];
