@@ -7,6 +7,7 @@ import {
   cartStatus,
   type CartSnapshot,
 } from '../../machines/cart.machine';
+import { moveDeviceAddress } from '../../machines/address-migration';
 import { cartMessageText, wishlistMessageText } from '../../machines/cart-messages';
 import type { SessionActor } from '../../machines/session.machine';
 import {
@@ -49,6 +50,9 @@ export function startShopActors(session: SessionActor | null, logout: () => void
     if (session?.getSnapshot().matches('authenticated') && user) {
       cart.send({ type: 'cart.login', account: user.id });
       wishlist.send({ type: 'wishlist.login', account: user.id });
+      // The address this device kept from before moves into the account at login; a failure
+      // leaves it on the device, and Manage Addresses or the next login tries again.
+      moveDeviceAddress(user.id).catch(() => undefined);
     } else {
       cart.send({ type: 'cart.logout' });
       wishlist.send({ type: 'wishlist.logout' });

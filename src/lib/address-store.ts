@@ -1,11 +1,11 @@
-import { parse, parseJson, pipe, record, safeParse, string, unknown } from 'valibot';
+import { parseJson, pipe, record, safeParse, string, unknown } from 'valibot';
 import { addressSchema, type Address } from './address';
 
 /**
- * The shopper's saved address, kept on this device only (spec §3: address form, local only; §7:
- * no call for addresses). It has its own storage key, apart from the session keys, and is kept
- * per account, so a second shopper on the same device does not see the first one's address.
- * Anything unreadable counts as no address.
+ * The address a shopper saved on this device before the address book moved to the account
+ * (issue 26). Nothing is saved here any more: what is left is read once, moved into the account
+ * and then forgotten. Kept per account id, so only that account's own address ever moves; an
+ * unreadable entry counts as none.
  */
 export const ADDRESS_STORAGE_KEY = 'bazaar.address';
 
@@ -20,44 +20,40 @@ function storage(): Storage | null {
   }
 }
 
-/**
- * Every saved address by account id, decoded: an entry that does not read as an address is left
- * out, and stray keys in one never reach the screen.
- */
-function readAll(): Record<string, Address> {
+function readEntries(): Record<string, unknown> | null {
   let raw: string | null;
   try {
     raw = storage()?.getItem(ADDRESS_STORAGE_KEY) ?? null;
   } catch {
-    return {};
+    return null;
   }
   const stored = safeParse(storedSchema, raw);
-  if (!stored.success) return {};
-  return Object.fromEntries(
-    Object.entries(stored.output).flatMap(([accountId, entry]) => {
-      const address = safeParse(addressSchema, entry);
-      return address.success ? [[accountId, address.output] as const] : [];
-    }),
-  );
+  return stored.success ? stored.output : null;
 }
 
-/** The address saved for this account, or null when there is none (or it is unreadable). */
-export function getSavedAddress(accountId: number): Address | null {
-  return readAll()[String(accountId)] ?? null;
+/** The address this device kept for the account, or null (none, or unreadable). */
+export function getDeviceAddress(accountId: number): Address | null {
+  const entry = readEntries()?.[String(accountId)];
+  if (entry === undefined) return null;
+  const address = safeParse(addressSchema, entry);
+  return address.success ? address.output : null;
 }
 
-/** Saves the address for this account; returns false when the device refuses to store it. */
-export function saveAddress(accountId: number, address: Address): boolean {
+/**
+ * Forgets the account's device address once the account holds it; the other accounts' entries
+ * stay for their own next login. The key goes when nothing is left in it.
+ */
+export function forgetDeviceAddress(accountId: number): void {
   const target = storage();
-  if (!target) return false;
+  const entries = readEntries();
+  if (!target || !entries) return;
+  const rest = Object.fromEntries(
+    Object.entries(entries).filter(([account]) => account !== String(accountId)),
+  );
   try {
-    target.setItem(
-      ADDRESS_STORAGE_KEY,
-      // Parsed again so that only the address's own fields are kept, whatever the caller holds.
-      JSON.stringify({ ...readAll(), [String(accountId)]: parse(addressSchema, address) }),
-    );
-    return true;
+    if (Object.keys(rest).length === 0) target.removeItem(ADDRESS_STORAGE_KEY);
+    else target.setItem(ADDRESS_STORAGE_KEY, JSON.stringify(rest));
   } catch {
-    return false;
+    // A device that refuses the change keeps the entry; the duplicate check makes the next move a no-op.
   }
 }

@@ -1,136 +1,191 @@
-import { Button, chakra, CloseButton, Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
-import { safeParse } from 'valibot';
+import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { flatten, safeParse } from 'valibot';
+import type { FieldErrors } from '../../api';
 import {
   ADDRESS_STATES,
   ADDRESS_TYPES,
-  addressSchema,
   EMPTY_ADDRESS,
+  validAddressSchema,
   type Address,
+  type AddressDraft,
 } from '../../lib/address';
+import { FormErrors } from '../../components/form/form-errors';
 import { FormMessages } from '../../components/form/form-messages';
 import { RadioGroupField } from '../../components/form/radio-group-field';
 import { SelectField } from '../../components/form/select-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextAreaField, TextField } from '../../components/form/text-field';
 
+/** The form's fields in the order they show; the first wrong one takes focus. */
+const FIELDS = [
+  'name',
+  'mobile',
+  'pincode',
+  'locality',
+  'address',
+  'city',
+  'state',
+  'landmark',
+  'alternatePhone',
+  'addressType',
+] as const satisfies readonly (keyof Address)[];
+
+const FORM_FIELDS: ReadonlySet<string> = new Set(FIELDS);
+
+export interface AddressFormProps {
+  /** What the fields start from: a saved address to edit, or null for a new one. */
+  initial: AddressDraft | null;
+  /**
+   * Called with the address once every rule holds (the same rules the server checks: required
+   * fields, a 6-digit pincode, a state from the list, the length caps), its edges trimmed.
+   */
+  onSubmit: (address: Address) => void;
+  /** The server's messages per field from the last refused save, shown beside the fields. */
+  fieldErrors?: FieldErrors | null;
+  /** Why the last save failed, shown above the fields; null when it did not fail. */
+  error?: string | null;
+  /** A save is on its way: the submit button says so and a second press sends nothing. */
+  submitting?: boolean;
+  onCancel: () => void;
+  /** What the submit button reads. */
+  submitLabel?: string;
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
+}
+
+/** The form's address once every rule holds, else the first message of each broken field. */
+function checkForm(form: HTMLFormElement): { address: Address } | { errors: FieldErrors } {
+  const checked = safeParse(validAddressSchema, Object.fromEntries(new FormData(form)));
+  if (checked.success) return { address: checked.output };
+  const nested: Partial<Record<string, string[]>> = flatten(checked.issues).nested ?? {};
+  const errors: FieldErrors = {};
+  for (const field of FIELDS) {
+    const first = nested[field]?.[0];
+    if (first) errors[field] = [first];
+  }
+  return { errors };
+}
+
 /**
- * The address dialog's form. Its fields are uncontrolled and the dialog unmounts when it closes,
- * so Cancel (or Escape) discards whatever was typed, and each opening starts from the saved
- * address. As spec §5 says there are no checks beyond the browser's own for the required
- * fields; the address schema reads the form on submit.
+ * The address form (spec §3's fields; issue 26's rules), shared by Manage Addresses and the
+ * checkout's "add an address" step. Its fields are uncontrolled, so what was typed stays while a
+ * save runs and after it fails; the owner unmounts it to start afresh. The values are checked
+ * here before `onSubmit` (the browser's own checks are off, so every message reads the same as
+ * the server's); the server's messages come back through `fieldErrors`.
  */
 export function AddressForm({
   initial,
-  error,
-  onSave,
-  title,
-}: {
-  initial: Address | null;
-  /** Why the last Save did not keep the address, if it did not. */
-  error: string | null;
-  onSave: (address: Address) => void;
-  title: string;
-}) {
+  onSubmit,
+  fieldErrors = null,
+  error = null,
+  submitting = false,
+  onCancel,
+  submitLabel = 'Save',
+  labelledBy,
+}: AddressFormProps) {
   const values = initial ?? EMPTY_ADDRESS;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const [ownErrors, setOwnErrors] = useState<FieldErrors | null>(null);
+  const shown = ownErrors ?? fieldErrors ?? {};
+  const others = Object.entries(shown)
+    .filter(([field]) => !FORM_FIELDS.has(field))
+    .flatMap(([, lines]) => lines);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const address = safeParse(addressSchema, Object.fromEntries(new FormData(event.currentTarget)));
-    if (address.success) onSave(address.output);
+    if (submitting) return;
+    const form = event.currentTarget;
+    const checked = checkForm(form);
+    if ('errors' in checked) {
+      setOwnErrors(checked.errors);
+      const first = FIELDS.find((field) => field in checked.errors);
+      const control = first ? form.elements.namedItem(first) : null;
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    setOwnErrors(null);
+    onSubmit(checked.address);
   };
 
   return (
-    <Dialog.Content mx="3">
-      {/* display: contents keeps the dialog's own header, body and footer layout around the form. */}
-      <chakra.form onSubmit={onSubmit} display="contents">
-        <Dialog.Header>
-          <Dialog.Title>{title}</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="4">
-            <FormMessages error={error} />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField
-                label="Name"
-                name="name"
-                defaultValue={values.name}
-                autoComplete="name"
-                required
-              />
-              <TextField
-                label="Mobile"
-                name="mobile"
-                type="tel"
-                defaultValue={values.mobile}
-                autoComplete="tel"
-                required
-              />
-              <TextField
-                label="Pincode"
-                name="pincode"
-                inputMode="numeric"
-                defaultValue={values.pincode}
-                autoComplete="postal-code"
-                required
-              />
-              <TextField label="Locality" name="locality" defaultValue={values.locality} required />
-            </SimpleGrid>
-            <TextAreaField
-              label="Address"
-              name="address"
-              defaultValue={values.address}
-              autoComplete="street-address"
-              helperText="Area and street"
+    <form onSubmit={submit} noValidate aria-labelledby={labelledBy}>
+      <Stack gap="4">
+        <FormMessages error={error} details={others} />
+        <FormErrors errors={shown}>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField
+              label="Name"
+              name="name"
+              defaultValue={values.name}
+              autoComplete="name"
               required
             />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField
-                label="City"
-                name="city"
-                defaultValue={values.city}
-                autoComplete="address-level2"
-                required
-              />
-              <SelectField
-                label="State"
-                name="state"
-                options={ADDRESS_STATES}
-                placeholder="Select a state"
-                defaultValue={values.state}
-                autoComplete="address-level1"
-                required
-              />
-              <TextField
-                label="Landmark (optional)"
-                name="landmark"
-                defaultValue={values.landmark}
-              />
-              <TextField
-                label="Alternate Phone (optional)"
-                name="alternatePhone"
-                type="tel"
-                defaultValue={values.alternatePhone}
-                autoComplete="tel"
-              />
-            </SimpleGrid>
-            <RadioGroupField
-              label="Address Type"
-              name="addressType"
-              options={ADDRESS_TYPES}
-              defaultValue={values.addressType}
+            <TextField
+              label="Mobile"
+              name="mobile"
+              type="tel"
+              defaultValue={values.mobile}
+              autoComplete="tel"
+              required
             />
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline">Cancel</Button>
-          </Dialog.ActionTrigger>
-          <SubmitButton>Save</SubmitButton>
-        </Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <CloseButton size="sm" aria-label="Close" />
-        </Dialog.CloseTrigger>
-      </chakra.form>
-    </Dialog.Content>
+            <TextField
+              label="Pincode"
+              name="pincode"
+              inputMode="numeric"
+              defaultValue={values.pincode}
+              autoComplete="postal-code"
+              required
+            />
+            <TextField label="Locality" name="locality" defaultValue={values.locality} required />
+          </SimpleGrid>
+          <TextAreaField
+            label="Address"
+            name="address"
+            defaultValue={values.address}
+            autoComplete="street-address"
+            helperText="Area and street"
+            required
+          />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField
+              label="City"
+              name="city"
+              defaultValue={values.city}
+              autoComplete="address-level2"
+              required
+            />
+            <SelectField
+              label="State"
+              name="state"
+              options={ADDRESS_STATES}
+              placeholder="Select a state"
+              defaultValue={values.state}
+              autoComplete="address-level1"
+              required
+            />
+            <TextField label="Landmark (optional)" name="landmark" defaultValue={values.landmark} />
+            <TextField
+              label="Alternate Phone (optional)"
+              name="alternatePhone"
+              type="tel"
+              defaultValue={values.alternatePhone}
+              autoComplete="tel"
+            />
+          </SimpleGrid>
+          <RadioGroupField
+            label="Address Type"
+            name="addressType"
+            options={ADDRESS_TYPES}
+            defaultValue={values.addressType}
+          />
+        </FormErrors>
+        <HStack gap="3" justify="flex-end">
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <SubmitButton busy={submitting}>{submitLabel}</SubmitButton>
+        </HStack>
+      </Stack>
+    </form>
   );
 }

@@ -1,102 +1,116 @@
-import { Badge, Box, Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
-import type { Address } from '../../lib/address';
-import { getSavedAddress, saveAddress } from '../../lib/address-store';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useRef } from 'react';
+import { addressBookMessageText } from '../../../machines/address-book-messages';
+import { addressBookMachine } from '../../../machines/address-book.machine';
+import type { SavedAddress } from '../../api';
+import type { AddressDraft } from '../../lib/address';
+import { inspect } from '../../lib/inspect';
+import { useLogout } from '../../lib/session-hooks';
 import { FormMessages } from '../../components/form/form-messages';
 import { SectionCard } from '../../components/section-card';
-import { AddressForm } from './address-form';
+import { StatusText } from '../../components/status-text';
+import { AddressCard } from './address-card';
+import { AddressFormDialog, DeleteAddressDialog } from './address-dialogs';
 
-export const ADDRESS_MESSAGES = {
-  none: 'No address provided',
-  saved: 'Address saved on this device.',
-  notSaved: 'The address could not be saved on this device. Check that storage is allowed.',
-} as const;
+export const NO_ADDRESS = 'No address provided';
+
+/** The form's starting values for a saved address: its fields without the server's id. */
+function draftOf(address: SavedAddress | undefined): AddressDraft | null {
+  if (!address) return null;
+  const { id: _id, ...fields } = address;
+  return fields;
+}
 
 /**
- * Manage Addresses (spec §2, §3): the saved address or 'No address provided', and a dialog to
- * edit it. Local only: the address is kept on this device and no call is made.
+ * Manage Addresses (spec §2; issue 26): the account's saved addresses, or 'No address
+ * provided', each with Edit and Delete, and Add Address. The address book lives on the account
+ * (the statechart calls the server); the address this device kept from before moves in when the
+ * section first loads.
  */
 export function AddressSection({ accountId }: { accountId: number }) {
-  const [address, setAddress] = useState<Address | null>(() => getSavedAddress(accountId));
-  const [open, setOpen] = useState(false);
-  const [outcome, setOutcome] = useState<'saved' | 'notSaved' | null>(null);
+  const logout = useLogout();
+  const [snapshot, send, actor] = useMachine(addressBookMachine, {
+    inspect,
+    input: { accountId },
+  });
+  const { addresses, target, fieldErrors, message } = snapshot.context;
   const headingId = useId();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
 
-  const save = (next: Address) => {
-    if (saveAddress(accountId, next)) {
-      setAddress(next);
-      setOutcome('saved');
-      setOpen(false);
-    } else {
-      setOutcome('notSaved');
-    }
+  useEffect(() => {
+    const subscription = actor.on('addresses.sessionExpired', logout);
+    return () => subscription.unsubscribe();
+  }, [actor, logout]);
+
+  const editing = snapshot.matches({ ready: 'editing' });
+  const saving = snapshot.matches({ ready: 'saving' });
+  const confirming = snapshot.matches({ ready: 'confirming' });
+  const deleting = snapshot.matches({ ready: 'deleting' });
+  const text = message ? addressBookMessageText(message) : null;
+  const dialogOpen = editing || saving || confirming || deleting;
+  const failure = message?.kind === 'error' ? text : null;
+  /** The button that opened a dialog, while it is still on the screen; else Add Address. */
+  const returnFocus = () => (opener.current?.isConnected ? opener.current : addButton.current);
+  const open = (
+    event: { type: 'addresses.add' } | { type: 'addresses.edit' | 'addresses.delete'; id: string },
+  ) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    send(event);
   };
 
   return (
     <SectionCard title="Manage Addresses" headingId={headingId}>
-      <FormMessages success={outcome === 'saved' ? ADDRESS_MESSAGES.saved : null} />
-      <Stack gap="5" align="flex-start">
-        {address ? <AddressCard address={address} /> : <Text>{ADDRESS_MESSAGES.none}</Text>}
-        <Dialog.Root
-          open={open}
-          onOpenChange={(details) => {
-            setOpen(details.open);
-            if (details.open) setOutcome(null);
-          }}
-          size="lg"
-          placement="center"
-          scrollBehavior="inside"
-          lazyMount
-          unmountOnExit
-        >
-          <Dialog.Trigger asChild>
-            <Button colorPalette="brand" variant="outline">
-              {address ? 'Edit Address' : 'Add Address'}
-            </Button>
-          </Dialog.Trigger>
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <AddressForm
-                initial={address}
-                error={outcome === 'notSaved' ? ADDRESS_MESSAGES.notSaved : null}
-                onSave={save}
-                title={address ? 'Edit Address' : 'Add Address'}
-              />
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
-      </Stack>
-    </SectionCard>
-  );
-}
-
-function AddressCard({ address }: { address: Address }) {
-  return (
-    <Box
-      borderWidth="1px"
-      borderColor="border.subtle"
-      borderRadius="md"
-      px="5"
-      py="4"
-      w="full"
-      aria-label="Saved address"
-      role="group"
-    >
-      <HStack gap="3" mb="2" wrap="wrap">
-        <Text fontWeight="semibold">{address.name}</Text>
-        <Badge colorPalette="brand" variant="subtle">
-          {address.addressType}
-        </Badge>
-        <Text>{address.mobile}</Text>
-      </HStack>
-      <Text>
-        {address.address}, {address.locality}, {address.city}, {address.state} - {address.pincode}
-      </Text>
-      {address.landmark ? <Text color="fg.muted">Landmark: {address.landmark}</Text> : null}
-      {address.alternatePhone ? (
-        <Text color="fg.muted">Alternate phone: {address.alternatePhone}</Text>
+      <FormMessages
+        success={message?.kind === 'success' ? text : null}
+        error={dialogOpen ? null : failure}
+      />
+      {snapshot.matches('loading') ? <StatusText>Loading...</StatusText> : null}
+      {snapshot.matches('failed') ? (
+        <Button variant="outline" onClick={() => send({ type: 'addresses.retry' })}>
+          Try again
+        </Button>
       ) : null}
-    </Box>
+      {snapshot.matches('ready') ? (
+        <Stack gap="5" align="flex-start">
+          {addresses.length === 0 ? <Text>{NO_ADDRESS}</Text> : null}
+          {addresses.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              onEdit={() => open({ type: 'addresses.edit', id: address.id })}
+              onDelete={() => open({ type: 'addresses.delete', id: address.id })}
+            />
+          ))}
+          <Button
+            ref={addButton}
+            colorPalette="brand"
+            variant="outline"
+            onClick={() => open({ type: 'addresses.add' })}
+          >
+            Add Address
+          </Button>
+        </Stack>
+      ) : null}
+      <AddressFormDialog
+        open={editing || saving}
+        initial={draftOf(addresses.find((address) => address.id === target))}
+        saving={saving}
+        error={failure}
+        fieldErrors={fieldErrors}
+        onSave={(address) => send({ type: 'addresses.save', address })}
+        onCancel={() => send({ type: 'addresses.cancel' })}
+        returnFocusTo={returnFocus}
+      />
+      <DeleteAddressDialog
+        open={confirming || deleting}
+        deleting={deleting}
+        error={failure}
+        onConfirm={() => send({ type: 'addresses.confirm' })}
+        onCancel={() => send({ type: 'addresses.cancel' })}
+        returnFocusTo={returnFocus}
+      />
+    </SectionCard>
   );
 }
