@@ -5,7 +5,7 @@ import type { Address, AddressDraft } from '../../lib/address';
 import { FormMessages } from '../../components/form/form-messages';
 import { AddressForm } from './address-form';
 
-export const DELETE_QUESTION = 'Are you sure you want to delete this address?';
+const DELETE_QUESTION = 'Are you sure you want to delete this address?';
 
 /**
  * The add and edit dialog around the address form. It unmounts when it closes, so each opening

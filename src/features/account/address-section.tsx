@@ -13,7 +13,7 @@ import { StatusText } from '../../components/status-text';
 import { AddressCard } from './address-card';
 import { AddressFormDialog, DeleteAddressDialog } from './address-dialogs';
 
-export const NO_ADDRESS = 'No address provided';
+const NO_ADDRESS = 'No address provided';
 
 /** The form's starting values for a saved address: its fields without the server's id. */
 function draftOf(address: SavedAddress | undefined): AddressDraft | null {

@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '../../../mocks/node';
 import { getAddresses } from '../../../src/api';
 import { openAccount } from './render-account';
@@ -166,9 +166,11 @@ describe('manage addresses: the account’s address book', () => {
     async () => {
       const { user } = await openAddresses();
       let posted = 0;
-      server.events.on('request:start', ({ request }) => {
+      const count = ({ request }: { request: Request }) => {
         if (request.method === 'POST' && request.url.includes('/api/addresses/')) posted += 1;
-      });
+      };
+      server.events.on('request:start', count);
+      onTestFinished(() => server.events.removeListener('request:start', count));
       const dialog = await openAddDialog(user);
       const form = within(dialog);
       await user.type(form.getByRole('textbox', { name: 'Name' }), '   ');
@@ -247,7 +249,7 @@ describe('manage addresses: the account’s address book', () => {
       ).toBeInTheDocument();
       expect(form.getByRole('textbox', { name: 'City' })).toBeValid();
       expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Meera Iyer');
-      expect(cards()).toHaveLength(1);
+      expect(await act(serverAddresses)).toHaveLength(1);
     },
     SLOW,
   );
@@ -277,7 +279,7 @@ describe('manage addresses: the account’s address book', () => {
       expect(form.getByRole('combobox', { name: 'State' })).toHaveValue('Karnataka');
       expect(form.getByRole('textbox', { name: 'Landmark (optional)' })).toHaveValue('Near metro');
       expect(form.getByRole('radio', { name: 'Work' })).toBeChecked();
-      expect(cards()).toHaveLength(1);
+      expect(await act(serverAddresses)).toHaveLength(1);
 
       await user.click(form.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
