@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, parseRupees } from '../../src/lib/format';
+import { formatAmount, formatDay, formatRupees, parseRupees } from '../../src/lib/format';
 
 describe('formatRupees', () => {
   it('uses the rupee sign and Indian digit grouping', () => {
@@ -23,5 +23,25 @@ describe('formatRupees', () => {
       expect(parseRupees(formatRupees(amount))).toBe(amount);
     }
     expect(parseRupees('₹12,3a')).toBeNull();
+  });
+});
+
+describe('formatAmount', () => {
+  it('shows whole rupees as formatRupees does, and paise when there are some', () => {
+    expect(formatAmount(6959)).toBe('₹6,959');
+    expect(formatAmount(10625.5)).toBe('₹10,625.50');
+    expect(formatAmount(123456.05)).toBe('₹1,23,456.05');
+    expect(formatAmount(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a YYYY-MM-DD day with its weekday, whatever the time zone', () => {
+    expect(formatDay('2025-03-14')).toBe('Fri, 14 Mar 2025');
+    expect(formatDay('2024-11-16')).toBe('Sat, 16 Nov 2024');
+  });
+
+  it('leaves a text that is not a day as it is', () => {
+    expect(formatDay('soon')).toBe('soon');
   });
 });

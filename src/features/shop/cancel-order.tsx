@@ -20,10 +20,17 @@ function failureMessage(error: unknown): string {
 
 /**
  * "Cancel order" on an order that has not shipped (issue 26): a confirmation first, then the
- * server cancels it and the list is read again, showing it Cancelled. A failure shows its
- * message and changes nothing; a 401 ends the session, as the cart's calls do.
+ * server cancels it and the caller shows the order it answered. A failure shows its message and
+ * changes nothing; a 401 ends the session, as the cart's calls do.
  */
-export function CancelOrder({ order }: { order: Order }) {
+export function CancelOrder({
+  order,
+  onCancelled,
+}: {
+  order: Order;
+  /** The order as the server answered the cancel: Cancelled. */
+  onCancelled: (cancelled: Order) => void;
+}) {
   const [state, setState] = useState<CancelState>({ step: 'idle' });
   const trigger = useRef<HTMLButtonElement>(null);
   const router = useRouter();
@@ -32,11 +39,11 @@ export function CancelOrder({ order }: { order: Order }) {
   const confirm = async () => {
     setState({ step: 'cancelling' });
     try {
-      await cancelOrder(order.id);
-      // The list is read again (staying as it is until the new read is in), so the order shows
-      // as the server now has it, and so does every filter.
-      await router.invalidate();
-      setState({ step: 'idle' });
+      const cancelled = await cancelOrder(order.id);
+      onCancelled(cancelled);
+      // The list is read again in the background, so every filter shows the order as the
+      // server now has it.
+      void router.invalidate();
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
         logout();

@@ -1,5 +1,6 @@
 import { Box, chakra, Flex, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import type { Order, OrderStatus } from '../../api/types';
 import { formatAmount, formatDay } from '../../lib/format';
 import { CancelOrder } from './cancel-order';
@@ -23,10 +24,20 @@ function deliveryText(order: Order): string | null {
  * total the server charged, the delivery date and the status; "Cancel order" until it ships,
  * then the server's reason it can no longer be cancelled.
  */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order: listed }: { order: Order }) {
+  // The order as its cancel answered it, until the list read again has it too.
+  const [cancelled, setCancelled] = useState<Order | null>(null);
+  const order = cancelled ?? listed;
+  const card = useRef<HTMLLIElement>(null);
+  // The cancel's button and dialog are gone with the cancel: focus stays on this order.
+  useEffect(() => {
+    if (cancelled) card.current?.focus();
+  }, [cancelled]);
   const delivery = deliveryText(order);
   return (
     <chakra.li
+      ref={card}
+      tabIndex={-1}
       aria-label={`Order ${order.id}`}
       bg="bg.surface"
       borderRadius="md"
@@ -83,7 +94,7 @@ export function OrderCard({ order }: { order: Order }) {
           {delivery && <Text fontSize="sm">{delivery}</Text>}
         </Stack>
         {order.cancellable ? (
-          <CancelOrder order={order} />
+          <CancelOrder order={order} onCancelled={setCancelled} />
         ) : (
           order.status === 'On the way' &&
           order.not_cancellable_reason && (

@@ -10,11 +10,7 @@ import {
 /** The radio value of "no filter" in a group; the URL then holds nothing for it. */
 const ANY = 'any';
 
-const STATUS_OPTIONS = [
-  { value: ANY, label: 'All' },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: status })),
-];
-const TIME_OPTIONS = [{ value: ANY, label: 'Any time' }, ...ORDER_TIMES];
+const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: status }));
 
 export const hasFilters = (search: OrderSearch) =>
   search.status !== undefined || search.q !== undefined || search.time !== undefined;
@@ -31,7 +27,6 @@ interface FiltersProps {
  * time, each applied as it is chosen, and a way to clear every filter, the search's words too.
  */
 export function OrderFilterSidebar({ search, onChange }: FiltersProps) {
-  const pick = (value: string) => (value === ANY ? undefined : value);
   return (
     <Box
       as="aside"
@@ -48,15 +43,17 @@ export function OrderFilterSidebar({ search, onChange }: FiltersProps) {
       </Heading>
       <FilterGroup
         title="Order status"
+        anyLabel="All"
         options={STATUS_OPTIONS}
-        value={search.status ?? ANY}
-        onChange={(value) => onChange({ status: pick(value) as OrderSearch['status'] })}
+        value={search.status}
+        onChange={(status) => onChange({ status })}
       />
       <FilterGroup
         title="Order time"
-        options={TIME_OPTIONS}
-        value={search.time ?? ANY}
-        onChange={(value) => onChange({ time: pick(value) as OrderSearch['time'] })}
+        anyLabel="Any time"
+        options={ORDER_TIMES}
+        value={search.time}
+        onChange={(time) => onChange({ time })}
       />
       {hasFilters(search) && (
         <Button variant="outline" size="sm" onClick={() => onChange(NO_FILTERS)}>
@@ -67,18 +64,23 @@ export function OrderFilterSidebar({ search, onChange }: FiltersProps) {
   );
 }
 
-function FilterGroup({
+/** One filter: its options and a first one, `anyLabel`, for no filter. */
+function FilterGroup<T extends string>({
   title,
+  anyLabel,
   options,
   value,
   onChange,
 }: {
   title: string;
-  options: readonly { value: string; label: string }[];
-  value: string;
-  onChange: (value: string) => void;
+  anyLabel: string;
+  options: readonly { value: T; label: string }[];
+  value: T | undefined;
+  onChange: (value: T | undefined) => void;
 }) {
   const legendId = useId();
+  const choose = (picked: string) =>
+    onChange(options.find((option) => option.value === picked)?.value);
   return (
     <chakra.fieldset border="0" p="0" m="0" mb="5">
       <chakra.legend
@@ -95,13 +97,13 @@ function FilterGroup({
         aria-labelledby={legendId}
         size="sm"
         colorPalette="brand"
-        value={value}
+        value={value ?? ANY}
         onValueChange={(details) => {
-          if (details.value) onChange(details.value);
+          if (details.value) choose(details.value);
         }}
       >
         <Stack gap="2.5">
-          {options.map((option) => (
+          {[{ value: ANY, label: anyLabel }, ...options].map((option) => (
             <RadioGroup.Item key={option.value} value={option.value} cursor="pointer">
               <RadioGroup.ItemHiddenInput />
               <RadioGroup.ItemIndicator />
