@@ -309,6 +309,11 @@ describe.each(['desktop', 'mobile'] as const)('checkout (%s)', (viewport) => {
         await dialog.getByRole('button', { name: 'Yes, cancel', exact: true }).click();
         await dialog.waitFor({ state: 'detached' });
         await upiCard.getByText('Cancelled', { exact: true }).waitFor();
+        // The cancel's button and dialog are gone: focus stays on the order.
+        await eventually(
+          () => page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+          `Order ${upiOrder}`,
+        );
         expect(await upiCard.getByRole('button', { name: /^Cancel order/ }).count()).toBe(0);
         await orderCard(page, codOrder).getByText('On the way', { exact: true }).waitFor();
         await eventually(
