@@ -1,4 +1,9 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type RecipeDefinition,
+} from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -33,6 +38,27 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's solid buttons lighten on hover (`colorPalette.solid/90`), which takes white text under
+ * 4.5:1 on every palette of the store (brand 4.15:1, orange 4.42:1, green 4.17:1). This one
+ * darkens instead, with a 10% black layer over the palette's own colour: the text's contrast
+ * rises, for every palette, with no colour to add per palette.
+ */
+function solidHoverDarkens(recipe: RecipeDefinition): RecipeDefinition {
+  const darker = {
+    bg: 'colorPalette.solid',
+    backgroundImage: 'linear-gradient(rgba(0, 0, 0, 0.1), rgba(0, 0, 0, 0.1))',
+  };
+  const { variant } = recipe.variants ?? {};
+  return {
+    ...recipe,
+    variants: {
+      ...recipe.variants,
+      variant: { ...variant, solid: { ...variant?.solid, _hover: darker, _expanded: darker } },
+    },
+  };
+}
 
 /**
  * The storefront's Chakra system: the base preset (tokens, conditions, utilities) plus only the
@@ -157,7 +183,7 @@ const config = defineConfig({
     },
     recipes: {
       badge: badgeRecipe,
-      button: buttonRecipe,
+      button: solidHoverDarkens(buttonRecipe),
       container: containerRecipe,
       heading: headingRecipe,
       input: inputRecipe,

@@ -134,7 +134,7 @@ async function throughAddressAndSummary(
   expect(await summary.getByRole('list', { name: 'Items' }).getByRole('listitem').count()).toBe(1);
   await summary.getByText(product, { exact: true }).waitFor();
   await summary.getByText('Quantity: 1', { exact: true }).waitFor();
-  await summary.getByText('Delivery by Sat, 15 Mar', { exact: true }).waitFor();
+  await summary.getByText('Delivery by Saturday, 15 March', { exact: true }).waitFor();
   expect(await checkoutPrices(page)).toEqual(prices);
   await audit?.('summary step');
   await summary.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -230,7 +230,7 @@ describe.each(['desktop', 'mobile'] as const)('checkout (%s)', (viewport) => {
         const codOrder = await placedOrderId(page);
         expect(await placedDetails(page)).toEqual([
           `Order ID: ${codOrder}`,
-          'Delivery by Sat, 15 Mar',
+          'Delivery by Saturday, 15 March',
           'Total ₹2,499, paid by Cash on Delivery',
           'Delivering to Aarav Sharma, Mumbai 400001',
         ]);
@@ -279,7 +279,7 @@ describe.each(['desktop', 'mobile'] as const)('checkout (%s)', (viewport) => {
         const upiOrder = await placedOrderId(page);
         expect(await placedDetails(page)).toEqual([
           `Order ID: ${upiOrder}`,
-          'Delivery by Sat, 15 Mar',
+          'Delivery by Saturday, 15 March',
           'Total ₹6,959, paid by UPI',
           'Delivering to Aarav Sharma, Mumbai 400001',
         ]);
@@ -294,7 +294,7 @@ describe.each(['desktop', 'mobile'] as const)('checkout (%s)', (viewport) => {
         const upiCard = orderCard(page, upiOrder);
         await upiCard.getByText('On the way', { exact: true }).waitFor();
         await upiCard.getByText('Total: ₹6,959', { exact: true }).waitFor();
-        await upiCard.getByText('Delivery by Sat, 15 Mar 2025', { exact: true }).waitFor();
+        await upiCard.getByText('Delivery by Saturday, 15 March 2025', { exact: true }).waitFor();
         await orderCard(page, codOrder).getByText('On the way', { exact: true }).waitFor();
         await audit('/orderPage');
 
