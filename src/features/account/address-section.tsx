@@ -12,7 +12,7 @@ import { SectionCard } from '../../components/section-card';
 import { StatusText } from '../../components/status-text';
 import { AddressCard } from './address-card';
 import { AddressFormDialog } from '../../components/address/address-form-dialog';
-import { DeleteAddressDialog } from './delete-address-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 
 const NO_ADDRESS = 'No address provided';
 
@@ -104,9 +104,12 @@ export function AddressSection({ accountId }: { accountId: number }) {
         onCancel={() => send({ type: 'addresses.cancel' })}
         returnFocusTo={returnFocus}
       />
-      <DeleteAddressDialog
+      <ConfirmDialog
         open={confirming || deleting}
-        deleting={deleting}
+        title="Delete Address"
+        question="Are you sure you want to delete this address?"
+        confirmLabel="Delete"
+        busy={deleting}
         error={failure}
         onConfirm={() => send({ type: 'addresses.confirm' })}
         onCancel={() => send({ type: 'addresses.cancel' })}

@@ -1,8 +1,9 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { cancelOrder, isApiError } from '../../api';
 import type { Order } from '../../api/types';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useLogout } from '../../lib/session-hooks';
 
 type CancelState =
@@ -70,44 +71,22 @@ export function CancelOrder({
           {state.message}
         </Text>
       )}
-      <Dialog.Root
-        role="alertdialog"
+      <ConfirmDialog
         open={open}
-        onOpenChange={(details) => {
-          if (!details.open && state.step === 'confirming') setState({ step: 'idle' });
+        title={`Cancel order ${order.id}?`}
+        question="Are you sure you want to cancel this order? This cannot be undone."
+        confirmLabel="Yes, cancel"
+        cancelLabel="Keep order"
+        busy={state.step === 'cancelling'}
+        // Once confirmed, the dialog stays until the server answers.
+        onCancel={() => {
+          if (state.step === 'confirming') setState({ step: 'idle' });
         }}
-        finalFocusEl={() => trigger.current}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>Cancel order {order.id}?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Dialog.Description>
-                  Are you sure you want to cancel this order? This cannot be undone.
-                </Dialog.Description>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={state.step === 'cancelling'}>
-                    Keep order
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  colorPalette="brand"
-                  loading={state.step === 'cancelling'}
-                  onClick={() => void confirm()}
-                >
-                  Yes, cancel
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        onConfirm={() => {
+          if (state.step === 'confirming') void confirm();
+        }}
+        returnFocusTo={() => trigger.current}
+      />
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { useCart } from '../../lib/shop-hooks';
 import { CartLineItem } from './cart-line';
 import { EmptyPanel } from './empty-panel';
 import { PriceBox } from './price-box';
-import { RemoveDialog } from './remove-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ShopPage } from './shop-page';
 
 /**
@@ -97,8 +97,11 @@ export function CartScreen() {
           </PriceBox>
         )}
       </Flex>
-      <RemoveDialog
+      <ConfirmDialog
         open={pendingRemoval !== null}
+        title="Remove Item"
+        question="Are you sure you want to remove this item from your cart?"
+        confirmLabel="Remove"
         onCancel={() => setPendingRemoval(null)}
         onConfirm={confirmRemoval}
         returnFocusTo={() => returnFocusTo.current}

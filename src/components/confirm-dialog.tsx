@@ -1,0 +1,69 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FormMessages } from './form/form-messages';
+
+/**
+ * A question before something that cannot be undone (remove a cart line, delete an address,
+ * cancel an order), as an alert dialog: focus moves into it and stays there, Escape or the
+ * cancel button asks the caller to close it, and focus returns where the caller says. While the
+ * confirmed call runs, the confirm button says it is busy but stays focusable (the caller
+ * ignores a second press); a failed call's reason shows inside, to try again.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  question,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  busy = false,
+  error = null,
+  onConfirm,
+  onCancel,
+  returnFocusTo,
+}: {
+  open: boolean;
+  title: ReactNode;
+  question: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  busy?: boolean;
+  error?: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+  returnFocusTo: () => HTMLElement | null;
+}) {
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onCancel();
+      }}
+      finalFocusEl={returnFocusTo}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>{question}</Dialog.Description>
+              <FormMessages error={error} />
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel}>
+                {cancelLabel}
+              </Button>
+              <Button colorPalette="brand" aria-busy={busy} onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
