@@ -7,7 +7,8 @@ import { FormMessages } from './form/form-messages';
  * cancel an order), as an alert dialog: focus moves into it and stays there, Escape or the
  * cancel button asks the caller to close it, and focus returns where the caller says. While the
  * confirmed call runs, the confirm button says it is busy but stays focusable (the caller
- * ignores a second press); a failed call's reason shows inside, to try again.
+ * ignores a second press). A caller that passes `error` (null while there is none) gets the
+ * failed call's reason inside, to try again; one that leaves it out shows failures elsewhere.
  */
 export function ConfirmDialog({
   open,
@@ -16,7 +17,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   busy = false,
-  error = null,
+  error,
   onConfirm,
   onCancel,
   returnFocusTo,
@@ -27,6 +28,7 @@ export function ConfirmDialog({
   confirmLabel: string;
   cancelLabel?: string;
   busy?: boolean;
+  /** Left out when the caller reports a failure outside the dialog. */
   error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
@@ -51,7 +53,7 @@ export function ConfirmDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description>{question}</Dialog.Description>
-              <FormMessages error={error} />
+              {error === undefined ? null : <FormMessages error={error} />}
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel}>
