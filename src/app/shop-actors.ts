@@ -19,8 +19,8 @@ import {
 } from '../../machines/wishlist.machine';
 import { browserCartDevice } from '../lib/cart-store';
 import { inspect } from '../lib/inspect';
+import { newRandomId } from '../lib/random-id';
 import type { CartView, WishlistView } from '../lib/shop-hooks';
-import { newMergeId } from './merge-id';
 
 /**
  * The shop's app-wide actors (a chunk loaded after the first render, with xstate): the cart and
@@ -40,7 +40,7 @@ export interface ShopActors {
 
 export function startShopActors(session: SessionActor | null, logout: () => void): ShopActors {
   const cart = createActor(cartMachine, {
-    input: { device: browserCartDevice, newMergeId },
+    input: { device: browserCartDevice, newMergeId: newRandomId },
     inspect,
   }).start();
   const wishlist = createActor(wishlistMachine, { inspect }).start();

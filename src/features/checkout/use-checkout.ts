@@ -4,12 +4,12 @@ import { useEffect } from 'react';
 import type { CheckoutSource } from '../../api/types';
 import { browserCheckoutDevice } from '../../lib/checkout-store';
 import { inspect } from '../../lib/inspect';
+import { newRandomId } from '../../lib/random-id';
 import { useLogout } from '../../lib/session-hooks';
 import { useCart } from '../../lib/shop-hooks';
 import { checkoutMachine } from '../../../machines/checkout.machine';
 import type { CheckoutProps } from './checkout-props';
 
-const newIdempotencyKey = () => crypto.randomUUID();
 const same = <T>(value: T) => value;
 
 /**
@@ -24,7 +24,7 @@ export function useCheckout(source: CheckoutSource): CheckoutProps {
   const { reload } = useCart();
   const navigate = useNavigate();
   const actor = useActorRef(checkoutMachine, {
-    input: { source, newIdempotencyKey, device: browserCheckoutDevice },
+    input: { source, newIdempotencyKey: newRandomId, device: browserCheckoutDevice },
     inspect,
   });
 
