@@ -109,6 +109,11 @@ export function useCart(): CartView & Omit<CartHandle, 'subscribe' | 'getView'> 
   };
 }
 
+/** Read the cart again (the server changed it), for a caller that does not show the cart. */
+export function useCartReload(): () => void {
+  return useShopHandles().cart.reload;
+}
+
 /** Units in the cart, for the navbar's badge. */
 export function useCartCount(): number {
   const { cart } = useShopHandles();
