@@ -11,7 +11,6 @@ import { moveDeviceAddress } from '../../machines/address-migration';
 import { cartMessageText, wishlistMessageText } from '../../machines/cart-messages';
 import type { SessionActor } from '../../machines/session.machine';
 import {
-  isInWishlist,
   wishlistItems,
   wishlistMachine,
   wishlistStatus,
@@ -110,6 +109,3 @@ export function wishlistViewOf(snapshot: WishlistSnapshot): WishlistView {
       : null,
   };
 }
-
-export const wishlistHas = (snapshot: WishlistSnapshot, slug: string): boolean =>
-  isInWishlist(snapshot.context, slug);

@@ -103,8 +103,6 @@ export function createShop(): AppShop {
   const wishlist: WishlistHandle = {
     subscribe,
     getView: () => (running ? wishlistView(running.actors.wishlist.getSnapshot()) : NO_WISHLIST),
-    has: (slug) =>
-      running ? running.chunk.wishlistHas(running.actors.wishlist.getSnapshot(), slug) : false,
     add: (product, rating) =>
       act(({ wishlist }) => wishlist.send({ type: 'wishlist.item.add', product, rating })),
     remove: (slug) => act(({ wishlist }) => wishlist.send({ type: 'wishlist.item.remove', slug })),

@@ -59,7 +59,6 @@ export interface WishlistView {
 export interface WishlistHandle {
   subscribe: (onChange: () => void) => () => void;
   getView: () => WishlistView;
-  has: (slug: string) => boolean;
   add: (product: CartProduct, rating: number) => void;
   remove: (slug: string) => void;
   retry: () => void;
@@ -127,7 +126,6 @@ export function useWishlist(): WishlistView & Omit<WishlistHandle, 'subscribe' |
   const view = useSyncExternalStore(wishlist.subscribe, wishlist.getView, serverWishlist);
   return {
     ...view,
-    has: wishlist.has,
     add: wishlist.add,
     remove: wishlist.remove,
     retry: wishlist.retry,
