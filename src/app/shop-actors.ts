@@ -1,12 +1,7 @@
 import { createActor, type Actor, type Subscription } from 'xstate';
 import type { CartLine } from '../api/types';
-import {
-  cartCount,
-  cartLines,
-  cartMachine,
-  cartStatus,
-  type CartSnapshot,
-} from '../../machines/cart.machine';
+import { unitsOf } from '../../machines/cart-lines';
+import { cartLines, cartMachine, cartStatus, type CartSnapshot } from '../../machines/cart.machine';
 import { moveDeviceAddress } from '../../machines/address-migration';
 import { cartMessageText, wishlistMessageText } from '../../machines/cart-messages';
 import type { SessionActor } from '../../machines/session.machine';
@@ -89,7 +84,7 @@ export function cartViewOf(snapshot: CartSnapshot): CartView {
   return {
     status: cartStatus(snapshot),
     lines,
-    count: cartCount(context),
+    count: unitsOf(lines),
     summary: context.account === null ? null : (context.cart?.summary ?? null),
     waiting: snapshot.matches({ account: { ready: 'offline' } }),
     notice: context.message
