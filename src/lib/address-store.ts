@@ -7,7 +7,7 @@ import { addressSchema, type Address } from './address';
  * and then forgotten. Kept per account id, so only that account's own address ever moves; an
  * unreadable entry counts as none.
  */
-export const ADDRESS_STORAGE_KEY = 'bazaar.address';
+const ADDRESS_STORAGE_KEY = 'bazaar.address';
 
 /** What the key holds: JSON of account id -> address. */
 const storedSchema = pipe(string(), parseJson(), record(string(), unknown()));

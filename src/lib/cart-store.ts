@@ -13,7 +13,7 @@ import {
  * browser refuses leaves the machine's own copy in memory for this tab.
  */
 export const GUEST_CART_KEY = 'bazaar.guestCart';
-export const CART_QUEUE_KEY = 'bazaar.cartQueue';
+const CART_QUEUE_KEY = 'bazaar.cartQueue';
 
 /**
  * One product's quantity as the device keeps it: a guest line (1 to 10), or a change waiting for
