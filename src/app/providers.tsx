@@ -19,11 +19,11 @@ export function AppProviders({
   shop?: AppShop;
   children: ReactNode;
 }) {
-  const [ownShop] = useState(() => shop ?? createShop());
+  const [appShop] = useState(() => shop ?? createShop());
   return (
     <ChakraProvider value={system}>
       <SessionProvider session={session}>
-        <ShopProvider shop={shop ?? ownShop} session={session}>
+        <ShopProvider shop={appShop} session={session}>
           {children}
         </ShopProvider>
       </SessionProvider>

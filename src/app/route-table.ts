@@ -26,7 +26,7 @@ export interface PageSample {
  * Samples by page path as the route table spells it ('/cat/$slug', '/search/'). Checked when
  * used: a path that is no public page, or a sample without a value the page needs, throws.
  */
-export type PageSamples = Record<string, readonly PageSample[]>;
+type PageSamples = Record<string, readonly PageSample[]>;
 
 const screenNameOf = (route: AnyRoute): string[] => {
   const component: unknown = route.options.component;

@@ -1,17 +1,11 @@
 import { createActor, type Actor, type Subscription } from 'xstate';
 import type { CartLine } from '../api/types';
-import {
-  cartCount,
-  cartLines,
-  cartMachine,
-  cartStatus,
-  type CartSnapshot,
-} from '../../machines/cart.machine';
+import { unitsOf } from '../../machines/cart-lines';
+import { cartLines, cartMachine, cartStatus, type CartSnapshot } from '../../machines/cart.machine';
 import { moveDeviceAddress } from '../../machines/address-migration';
 import { cartMessageText, wishlistMessageText } from '../../machines/cart-messages';
 import type { SessionActor } from '../../machines/session.machine';
 import {
-  isInWishlist,
   wishlistItems,
   wishlistMachine,
   wishlistStatus,
@@ -19,8 +13,8 @@ import {
 } from '../../machines/wishlist.machine';
 import { browserCartDevice } from '../lib/cart-store';
 import { inspect } from '../lib/inspect';
+import { newRandomId } from '../lib/random-id';
 import type { CartView, WishlistView } from '../lib/shop-hooks';
-import { newMergeId } from './merge-id';
 
 /**
  * The shop's app-wide actors (a chunk loaded after the first render, with xstate): the cart and
@@ -40,7 +34,7 @@ export interface ShopActors {
 
 export function startShopActors(session: SessionActor | null, logout: () => void): ShopActors {
   const cart = createActor(cartMachine, {
-    input: { device: browserCartDevice, newMergeId },
+    input: { device: browserCartDevice, newMergeId: newRandomId },
     inspect,
   }).start();
   const wishlist = createActor(wishlistMachine, { inspect }).start();
@@ -90,7 +84,7 @@ export function cartViewOf(snapshot: CartSnapshot): CartView {
   return {
     status: cartStatus(snapshot),
     lines,
-    count: cartCount(context),
+    count: unitsOf(lines),
     summary: context.account === null ? null : (context.cart?.summary ?? null),
     waiting: snapshot.matches({ account: { ready: 'offline' } }),
     notice: context.message
@@ -110,6 +104,3 @@ export function wishlistViewOf(snapshot: WishlistSnapshot): WishlistView {
       : null,
   };
 }
-
-export const wishlistHas = (snapshot: WishlistSnapshot, slug: string): boolean =>
-  isInWishlist(snapshot.context, slug);

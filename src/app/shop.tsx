@@ -12,11 +12,14 @@ import {
 import type { AppSession } from './session';
 import type * as shopActorsModule from './shop-actors';
 
-type ShopChunk = typeof shopActorsModule;
+type CartSnapshot = ReturnType<shopActorsModule.CartActor['getSnapshot']>;
+type WishlistSnapshot = ReturnType<shopActorsModule.WishlistActor['getSnapshot']>;
 
+/** The started actors, and their views made once per snapshot by the loaded chunk. */
 interface Running {
   actors: shopActorsModule.ShopActors;
-  chunk: ShopChunk;
+  cartView: (snapshot: CartSnapshot) => CartView;
+  wishlistView: (snapshot: WishlistSnapshot) => WishlistView;
 }
 
 /** The app-wide cart and wishlist as the router and the providers hold them. */
@@ -78,18 +81,10 @@ export function createShop(): AppShop {
     else held.push(press);
   };
 
-  const cartView = memoByInput((snapshot: ReturnType<shopActorsModule.CartActor['getSnapshot']>) =>
-    running ? running.chunk.cartViewOf(snapshot) : guestView(),
-  );
-  const wishlistView = memoByInput(
-    (snapshot: ReturnType<shopActorsModule.WishlistActor['getSnapshot']>) =>
-      running ? running.chunk.wishlistViewOf(snapshot) : NO_WISHLIST,
-  );
-
   const cart: CartHandle = {
     subscribe,
     getView: () => {
-      if (running) return cartView(running.actors.cart.getSnapshot());
+      if (running) return running.cartView(running.actors.cart.getSnapshot());
       early ??= guestView();
       return early;
     },
@@ -102,9 +97,8 @@ export function createShop(): AppShop {
 
   const wishlist: WishlistHandle = {
     subscribe,
-    getView: () => (running ? wishlistView(running.actors.wishlist.getSnapshot()) : NO_WISHLIST),
-    has: (slug) =>
-      running ? running.chunk.wishlistHas(running.actors.wishlist.getSnapshot(), slug) : false,
+    getView: () =>
+      running ? running.wishlistView(running.actors.wishlist.getSnapshot()) : NO_WISHLIST,
     add: (product, rating) =>
       act(({ wishlist }) => wishlist.send({ type: 'wishlist.item.add', product, rating })),
     remove: (slug) => act(({ wishlist }) => wishlist.send({ type: 'wishlist.item.remove', slug })),
@@ -121,7 +115,11 @@ export function createShop(): AppShop {
         ([chunk, sessionActor]) => {
           if (stopped) return;
           const actors = chunk.startShopActors(sessionActor, session.logout);
-          started = { actors, chunk };
+          started = {
+            actors,
+            cartView: memoByInput(chunk.cartViewOf),
+            wishlistView: memoByInput(chunk.wishlistViewOf),
+          };
           running = started;
           actors.cart.subscribe(notify);
           actors.wishlist.subscribe(notify);

@@ -1,5 +1,6 @@
 import { parseJson, pipe, record, safeParse, string, unknown } from 'valibot';
 import { addressSchema, type Address } from './address';
+import { readItem, writeJson } from './device-storage';
 
 /**
  * The address a shopper saved on this device before the address book moved to the account
@@ -7,27 +8,13 @@ import { addressSchema, type Address } from './address';
  * and then forgotten. Kept per account id, so only that account's own address ever moves; an
  * unreadable entry counts as none.
  */
-export const ADDRESS_STORAGE_KEY = 'bazaar.address';
+const ADDRESS_STORAGE_KEY = 'bazaar.address';
 
 /** What the key holds: JSON of account id -> address. */
 const storedSchema = pipe(string(), parseJson(), record(string(), unknown()));
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function readEntries(): Record<string, unknown> | null {
-  let raw: string | null;
-  try {
-    raw = storage()?.getItem(ADDRESS_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-  const stored = safeParse(storedSchema, raw);
+  const stored = safeParse(storedSchema, readItem(ADDRESS_STORAGE_KEY));
   return stored.success ? stored.output : null;
 }
 
@@ -44,16 +31,11 @@ export function getDeviceAddress(accountId: number): Address | null {
  * stay for their own next login. The key goes when nothing is left in it.
  */
 export function forgetDeviceAddress(accountId: number): void {
-  const target = storage();
   const entries = readEntries();
-  if (!target || !entries) return;
+  if (!entries) return;
   const rest = Object.fromEntries(
     Object.entries(entries).filter(([account]) => account !== String(accountId)),
   );
-  try {
-    if (Object.keys(rest).length === 0) target.removeItem(ADDRESS_STORAGE_KEY);
-    else target.setItem(ADDRESS_STORAGE_KEY, JSON.stringify(rest));
-  } catch {
-    // A device that refuses the change keeps the entry; the duplicate check makes the next move a no-op.
-  }
+  // A device that refuses the change keeps the entry; the duplicate check makes the next move a no-op.
+  writeJson(ADDRESS_STORAGE_KEY, Object.keys(rest).length === 0 ? null : rest);
 }

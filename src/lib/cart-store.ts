@@ -4,6 +4,7 @@ import {
   type CartMergeRequest,
   type CartProduct,
 } from '../api/types';
+import { isRecord, readJson, writeJson } from './device-storage';
 
 /**
  * What this device keeps of the shopper's cart, apart from the session keys: a guest's cart (with
@@ -13,7 +14,7 @@ import {
  * browser refuses leaves the machine's own copy in memory for this tab.
  */
 export const GUEST_CART_KEY = 'bazaar.guestCart';
-export const CART_QUEUE_KEY = 'bazaar.cartQueue';
+const CART_QUEUE_KEY = 'bazaar.cartQueue';
 
 /**
  * One product's quantity as the device keeps it: a guest line (1 to 10), or a change waiting for
@@ -50,35 +51,6 @@ export interface CartDevice {
 }
 
 export const EMPTY_GUEST_CART: GuestCart = { lines: [], merge: null, mirror: null };
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function readJson(key: string): unknown {
-  try {
-    return JSON.parse(storage()?.getItem(key) ?? 'null') as unknown;
-  } catch {
-    return null;
-  }
-}
-
-function writeJson(key: string, value: unknown, empty: boolean): void {
-  try {
-    if (empty) storage()?.removeItem(key);
-    else storage()?.setItem(key, JSON.stringify(value));
-  } catch {
-    // Full or blocked: the machine still holds the cart for this tab.
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
@@ -142,7 +114,7 @@ export function readGuestCart(): GuestCart {
 
 export function writeGuestCart(cart: GuestCart): void {
   const empty = cart.lines.length === 0 && cart.merge === null && cart.mirror === null;
-  writeJson(GUEST_CART_KEY, cart, empty);
+  writeJson(GUEST_CART_KEY, empty ? null : cart);
 }
 
 function readQueues(): Record<string, unknown> {
@@ -160,7 +132,7 @@ export function writeQueue(account: number, changes: readonly DeviceLine[]): voi
     Object.entries(queues).filter(([key]) => key !== String(account)),
   );
   const next = changes.length > 0 ? { ...rest, [String(account)]: changes } : rest;
-  writeJson(CART_QUEUE_KEY, next, Object.keys(next).length === 0);
+  writeJson(CART_QUEUE_KEY, Object.keys(next).length === 0 ? null : next);
 }
 
 /** This device's storage, as the app gives it to the cart statechart. */

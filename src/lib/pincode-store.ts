@@ -1,3 +1,4 @@
+import { readItem, writeItem } from './device-storage';
 import { isPincode } from './pincode';
 
 /**
@@ -8,29 +9,12 @@ import { isPincode } from './pincode';
  */
 export const PINCODE_KEY = 'bazaar.pincode';
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readPincode(): string | null {
-  try {
-    const stored = storage()?.getItem(PINCODE_KEY) ?? null;
-    return stored !== null && isPincode(stored) ? stored : null;
-  } catch {
-    return null;
-  }
+  const stored = readItem(PINCODE_KEY);
+  return stored !== null && isPincode(stored) ? stored : null;
 }
 
 /** Keeps a valid pincode; anything else is not written. */
 export function rememberPincode(pincode: string): void {
-  if (!isPincode(pincode)) return;
-  try {
-    storage()?.setItem(PINCODE_KEY, pincode);
-  } catch {
-    // Full or blocked: the device keeps what it had.
-  }
+  if (isPincode(pincode)) writeItem(PINCODE_KEY, pincode);
 }

@@ -1,3 +1,4 @@
+import { readJson, writeJson } from './device-storage';
 import { MAX_TEXT_LENGTH } from './listing-search';
 import { foldSearchText } from './search-text';
 
@@ -10,14 +11,6 @@ import { foldSearchText } from './search-text';
 export const RECENT_SEARCHES_KEY = 'bazaar.recentSearches';
 const MAX_RECENT = 5;
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function distinct(searches: readonly string[]): string[] {
   const seen = new Set<string>();
   return searches.filter((search) => {
@@ -29,27 +22,17 @@ function distinct(searches: readonly string[]): string[] {
 }
 
 export function readRecentSearches(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(RECENT_SEARCHES_KEY) ?? '[]');
-    if (!Array.isArray(parsed)) return [];
-    const texts = parsed
-      .filter((item): item is string => typeof item === 'string')
-      .map((item) => item.trim())
-      .filter((item) => item !== '' && item.length <= MAX_TEXT_LENGTH);
-    return distinct(texts).slice(0, MAX_RECENT);
-  } catch {
-    return [];
-  }
+  const stored = readJson(RECENT_SEARCHES_KEY);
+  if (!Array.isArray(stored)) return [];
+  const texts = stored
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.trim())
+    .filter((item) => item !== '' && item.length <= MAX_TEXT_LENGTH);
+  return distinct(texts).slice(0, MAX_RECENT);
 }
 
 function write(searches: readonly string[]): void {
-  try {
-    const target = storage();
-    if (searches.length === 0) target?.removeItem(RECENT_SEARCHES_KEY);
-    else target?.setItem(RECENT_SEARCHES_KEY, JSON.stringify(searches));
-  } catch {
-    // Full or blocked: the list stays as it was.
-  }
+  writeJson(RECENT_SEARCHES_KEY, searches.length === 0 ? null : searches);
 }
 
 /** Puts a submitted search first (trimmed); an earlier copy of it moves up instead. */

@@ -1,4 +1,5 @@
 import type { User } from '../api/types';
+import { deviceStorage, readItem, writeItem } from './device-storage';
 
 /**
  * The only module that touches the browser storage keys of the session (spec §3, §9):
@@ -24,14 +25,6 @@ export interface StoredSession {
   user: string;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Values the browser refused to store (storage full, or disabled as in some private modes): kept
  * in this tab's memory instead, so a login still works until the tab closes rather than failing
@@ -40,34 +33,19 @@ function storage(): Storage | null {
 const unstored = new Map<string, string>();
 
 function read(key: string): string | null {
-  const kept = unstored.get(key);
-  if (kept !== undefined) return kept;
-  try {
-    return storage()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
+  return unstored.get(key) ?? readItem(key);
 }
 
 /** Writes to storage; false when the browser refused (QuotaExceededError, SecurityError). */
 function persist(key: string, value: string): boolean {
-  const target = storage();
-  if (!target) return false;
-  try {
-    target.setItem(key, value);
-    unstored.delete(key);
-    return true;
-  } catch {
-    return false;
-  }
+  if (!writeItem(key, value)) return false;
+  unstored.delete(key);
+  return true;
 }
 
+/** Storage that cannot be reached holds nothing of ours to remove. */
 function removeFromStorage(key: string): void {
-  try {
-    storage()?.removeItem(key);
-  } catch {
-    // Storage that cannot be reached holds nothing of ours to remove.
-  }
+  writeItem(key, null);
 }
 
 function remove(key: string): void {
@@ -121,7 +99,7 @@ export function clearSession(): void {
  * the whole storage being cleared). Changes to sessionStorage are not the session.
  */
 export function isSessionStorageEvent(event: StorageEvent): boolean {
-  if (event.storageArea !== null && event.storageArea !== storage()) return false;
+  if (event.storageArea !== null && event.storageArea !== deviceStorage()) return false;
   return (
     event.key === null ||
     event.key === STORAGE_KEYS.token ||

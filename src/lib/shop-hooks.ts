@@ -59,7 +59,6 @@ export interface WishlistView {
 export interface WishlistHandle {
   subscribe: (onChange: () => void) => () => void;
   getView: () => WishlistView;
-  has: (slug: string) => boolean;
   add: (product: CartProduct, rating: number) => void;
   remove: (slug: string) => void;
   retry: () => void;
@@ -109,6 +108,11 @@ export function useCart(): CartView & Omit<CartHandle, 'subscribe' | 'getView'> 
   };
 }
 
+/** Read the cart again (the server changed it), for a caller that does not show the cart. */
+export function useCartReload(): () => void {
+  return useShopHandles().cart.reload;
+}
+
 /** Units in the cart, for the navbar's badge. */
 export function useCartCount(): number {
   const { cart } = useShopHandles();
@@ -122,7 +126,6 @@ export function useWishlist(): WishlistView & Omit<WishlistHandle, 'subscribe' |
   const view = useSyncExternalStore(wishlist.subscribe, wishlist.getView, serverWishlist);
   return {
     ...view,
-    has: wishlist.has,
     add: wishlist.add,
     remove: wishlist.remove,
     retry: wishlist.retry,

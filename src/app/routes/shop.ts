@@ -12,13 +12,13 @@ const wishlistScreen = lazyScreen(shop, 'WishlistScreen');
 const checkout = () => import('../../features/checkout/checkout-screens');
 
 /** /checkout's query: `product` is Buy Now's one product (issue 26); without it, the cart. */
-export function parseCheckoutSearch(search: Record<string, unknown>): { product?: string } {
+function parseCheckoutSearch(search: Record<string, unknown>): { product?: string } {
   const { product } = search;
   return typeof product === 'string' && product.trim() !== '' ? { product: product.trim() } : {};
 }
 
 /** The checkout (issue 26): the cart's, or Buy Now's one product at `?product={slug}`. */
-export const checkoutRoute = createRoute({
+const checkoutRoute = createRoute({
   getParentRoute: () => guardedRoute,
   path: '/checkout',
   staticData: { title: 'Checkout' },
@@ -27,7 +27,7 @@ export const checkoutRoute = createRoute({
 });
 
 /** "Order placed": read back from the server, so a reload shows it and places nothing. */
-export const orderPlacedRoute = createRoute({
+const orderPlacedRoute = createRoute({
   getParentRoute: () => guardedRoute,
   path: '/checkout/placed/$orderId',
   staticData: { title: 'Order placed' },

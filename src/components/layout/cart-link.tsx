@@ -4,7 +4,7 @@ import { useCartCount } from '../../lib/shop-hooks';
 import { CartIcon } from './icons';
 
 /** "Cart, 1 item" / "Cart, 3 items": the link's name carries the count the badge shows. */
-export const cartLinkLabel = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+const cartLinkLabel = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 
 /**
  * The navbar's cart link (spec §2) with the real count of units in the cart (issue 25): a

@@ -1,16 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import type { CheckoutSource } from '../../api/types';
 import { browserCheckoutDevice } from '../../lib/checkout-store';
 import { inspect } from '../../lib/inspect';
+import { newRandomId } from '../../lib/random-id';
 import { useLogout } from '../../lib/session-hooks';
-import { useCart } from '../../lib/shop-hooks';
+import { useCartReload } from '../../lib/shop-hooks';
 import { checkoutMachine } from '../../../machines/checkout.machine';
 import type { CheckoutProps } from './checkout-props';
-
-const newIdempotencyKey = () => crypto.randomUUID();
-const same = <T>(value: T) => value;
 
 /**
  * One checkout's statechart, living as long as the screen: its input is what is checked out,
@@ -21,10 +19,10 @@ const same = <T>(value: T) => value;
  */
 export function useCheckout(source: CheckoutSource): CheckoutProps {
   const logout = useLogout();
-  const { reload } = useCart();
+  const reload = useCartReload();
   const navigate = useNavigate();
-  const actor = useActorRef(checkoutMachine, {
-    input: { source, newIdempotencyKey, device: browserCheckoutDevice },
+  const [snapshot, send, actor] = useMachine(checkoutMachine, {
+    input: { source, newIdempotencyKey: newRandomId, device: browserCheckoutDevice },
     inspect,
   });
 
@@ -41,5 +39,5 @@ export function useCheckout(source: CheckoutSource): CheckoutProps {
     };
   }, [actor, logout, reload, navigate]);
 
-  return { snapshot: useSelector(actor, same), send: actor.send };
+  return { snapshot, send };
 }

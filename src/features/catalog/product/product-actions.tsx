@@ -46,15 +46,15 @@ export function ProductActions({
   const item = cartProductOf(product, slug);
   const inCart = cart.lines.find((line) => line.product.slug === slug)?.quantity ?? 0;
   const atMost = inCart >= CART_MAX_QUANTITY;
-  const wished = wishlist.has(slug);
+  const wished = wishlist.items.some((wishItem) => wishItem.product.slug === slug);
   const notice = cart.notice?.slug === slug ? cart.notice.text : null;
   const wishNotice = wishlist.notice?.slug === slug ? wishlist.notice.text : null;
 
   useEffect(() => {
     if (!wish || status !== 'authenticated' || wishlist.status !== 'ready') return;
-    if (!wishlist.has(slug)) wishlist.add(item, product.rating);
+    if (!wished) wishlist.add(item, product.rating);
     void navigate({ to: '/product/$product_slug', params: { product_slug: slug }, replace: true });
-  }, [wish, status, wishlist, slug, item, product.rating, navigate]);
+  }, [wish, status, wishlist, wished, slug, item, product.rating, navigate]);
 
   const toggleWish = () => {
     if (status !== 'authenticated') {
