@@ -34,7 +34,3 @@ export function failureMessage(id: AddressBookMessageId, error: unknown): Addres
   const refused = isApiError(error) && error.status !== null && error.status < 500;
   return { id, kind: 'error', serverText: refused ? error.serverMessage : null };
 }
-
-/** Whether the call found the session over (spec: a 401 logs out). */
-export const isSessionExpired = (error: unknown): boolean =>
-  isApiError(error) && error.status === 401;

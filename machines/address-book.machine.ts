@@ -9,8 +9,9 @@ import {
   type SavedAddress,
 } from '../src/api';
 import type { Address } from '../src/lib/address';
-import { failureMessage, isSessionExpired, type AddressBookMessage } from './address-book-messages';
+import { failureMessage, type AddressBookMessage } from './address-book-messages';
 import { moveDeviceAddress } from './address-migration';
+import { failureOf } from './cart-messages';
 import { whileActive } from './while-active';
 
 export interface AddressBookInput {
@@ -52,7 +53,7 @@ export const loadAddresses = fromPromise<SavedAddress[], AddressBookInput>(
     const moved = await whileActive(
       signal,
       moveDeviceAddress(input.accountId).catch((error: unknown) => {
-        if (isSessionExpired(error)) throw error;
+        if (failureOf(error) === 'expired') throw error;
         return null;
       }),
     );
@@ -145,7 +146,7 @@ export const addressBookMachine = setup({
     announceExpiry: emit({ type: 'addresses.sessionExpired' as const }),
   },
   guards: {
-    isExpired: (_, params: { error: unknown }) => isSessionExpired(params.error),
+    isExpired: (_, params: { error: unknown }) => failureOf(params.error) === 'expired',
     isSaved: ({ context }, params: { id: string }) =>
       context.addresses.some((address) => address.id === params.id),
   },

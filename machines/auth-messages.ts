@@ -4,17 +4,20 @@ import { isApiError, type FieldErrors, type RegisterRequest } from '../src/api';
 export const AUTH_MESSAGES = {
   checkFailed: 'Authentication check failed',
   loginSuccess: 'Login successful!',
-  loginFailed: 'Something went wrong',
+  callFailed: 'Something went wrong',
   networkError: 'Network error',
   passwordMismatch: 'Passwords do not match!',
   registrationSuccess: 'User registered successfully!',
   registrationFailed: 'Registration failed! Please try again.',
 } as const;
 
-/** Login failure (spec §8): the response's error field, else a fixed text; no response at all is a network error. */
-export function loginFailureMessage(error: unknown): string {
+/**
+ * A failed call's message, as spec §8 words a login failure: the response's error field, else a
+ * fixed text; no response at all is a network error. Other calls (cancelling an order) say the same.
+ */
+export function callFailureMessage(error: unknown): string {
   if (isApiError(error) && !error.hasResponse) return AUTH_MESSAGES.networkError;
-  return (isApiError(error) ? error.serverMessage : null) ?? AUTH_MESSAGES.loginFailed;
+  return (isApiError(error) ? error.serverMessage : null) ?? AUTH_MESSAGES.callFailed;
 }
 
 /** How the registration form labels each field, so server errors read like the form does. */

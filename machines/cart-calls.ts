@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate';
 import {
   getCart,
-  isApiError,
   mergeCart,
   removeCartLine,
   setCartItem,
@@ -10,7 +9,7 @@ import {
   type RequestOptions,
 } from '../src/api';
 import type { DeviceLine } from '../src/lib/cart-store';
-import { serverLineId } from './cart-lines';
+import { removeBySlug } from './slug-changes';
 import { whileActive } from './while-active';
 
 /** One queued change and the server's id of its line, when the last answer had one. */
@@ -28,13 +27,9 @@ export interface ChangeCalls {
 
 const clientCalls: ChangeCalls = { getCart, setCartItem, removeCartLine };
 
-const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
-
 /**
  * Sends one change; resolves with the server's cart after it. A quantity is set by product
- * (PUT: the same request twice sets it once). A removal needs the line's id, which may be
- * unknown (the line was added by a send whose answer was lost) or stale (an earlier removal
- * went through but its answer was lost): then the server's cart says which line, if any, is left.
+ * (PUT: the same request twice sets it once); a removal goes by the line's id (removeBySlug).
  */
 export async function sendChange(
   { change, lineId }: ChangeInput,
@@ -43,16 +38,11 @@ export async function sendChange(
 ): Promise<Cart> {
   const slug = change.product.slug;
   if (change.quantity > 0) return calls.setCartItem(slug, change.quantity, options);
-  if (lineId !== null) {
-    try {
-      return await calls.removeCartLine(lineId, options);
-    } catch (error) {
-      if (!isNotFound(error)) throw error;
-    }
-  }
-  const cart = await calls.getCart(options);
-  const id = serverLineId(cart.lines, slug);
-  return id === null ? cart : calls.removeCartLine(id, options);
+  return removeBySlug(slug, lineId, {
+    read: () => calls.getCart(options),
+    remove: (id) => calls.removeCartLine(id, options),
+    entries: (cart) => cart.lines,
+  });
 }
 
 /** GET /api/cart/: the account's cart. */

@@ -1,6 +1,7 @@
 import type { CartLine, CartMergeRequest, CartProduct } from '../src/api';
 import { CART_MAX_QUANTITY, CART_MERGE_MAX_ITEMS } from '../src/api/types';
 import type { DeviceLine } from '../src/lib/cart-store';
+import { idBySlug, queueBySlug } from './slug-changes';
 
 /**
  * The cart's rules as pure functions: what a shopper's press changes, how unconfirmed changes
@@ -80,23 +81,6 @@ export const unitsOf = (lines: readonly CartLine[]) =>
   lines.reduce((units, line) => units + line.quantity, 0);
 
 /**
- * A change joins the queue: it replaces a queued change of the same product, except the first
- * `pinned` ones, which are already on their way to the server.
- */
-export function queueChange(
-  queue: readonly DeviceLine[],
-  change: DeviceLine,
-  pinned: number,
-): DeviceLine[] {
-  const index = queue.findIndex(
-    (queued, at) => at >= pinned && queued.product.slug === change.product.slug,
-  );
-  return index === -1
-    ? [...queue, change]
-    : queue.map((queued, at) => (at === index ? change : queued));
-}
-
-/**
  * Intents made before the account's cart was known, decided in order over it. The changes join
  * the queue; a refusal is reported (the last one, as the shopper would see it).
  */
@@ -109,7 +93,7 @@ export function decideAll(
   let refusal: { refusal: CartRefusal; slug: string } | null = null;
   for (const intent of intents) {
     const decision = decide(intent, applyChanges(lines, queued));
-    if (decision && 'change' in decision) queued = queueChange(queued, decision.change, 0);
+    if (decision && 'change' in decision) queued = queueBySlug(queued, decision.change, 0);
     else if (decision) refusal = decision;
   }
   return { queue: queued, refusal };
@@ -155,12 +139,11 @@ export function returnQueue(
     (line) => line.quantity !== quantityIn(mirrored, line.product.slug),
   );
   return [...removed, ...changed].reduce(
-    (result, change) => queueChange(result, change, 0),
+    (result, change) => queueBySlug(result, change, 0),
     [...queue],
   );
 }
 
 /** The server's id of the product's line, if the server has one. */
-export function serverLineId(lines: readonly CartLine[], slug: string): string | null {
-  return lines.find((line) => line.product.slug === slug)?.id ?? null;
-}
+export const serverLineId = (lines: readonly CartLine[], slug: string): string | null =>
+  idBySlug(lines, slug);

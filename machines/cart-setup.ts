@@ -20,12 +20,12 @@ import {
   decide,
   decideAll,
   mergeOf,
-  queueChange,
   returnQueue,
   toDeviceLines,
   type CartIntent,
 } from './cart-lines';
 import { failureOf, refusalText } from './cart-messages';
+import { queueBySlug } from './slug-changes';
 
 /**
  * The cart statechart's named implementations: how each press, answer and failure changes the
@@ -51,7 +51,7 @@ export const cartSetup = setup({
       const decision = decide(params.intent, cartLines(context));
       if (decision === null) return {};
       if ('refusal' in decision) return { message: refused(decision.refusal, decision.slug) };
-      return { queue: queueChange(context.queue, decision.change, params.pinned), message: null };
+      return { queue: queueBySlug(context.queue, decision.change, params.pinned), message: null };
     }),
     hold: assign({
       held: ({ context }, params: { intent: CartIntent }) => [...context.held, params.intent],

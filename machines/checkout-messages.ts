@@ -1,4 +1,5 @@
 import { isApiError } from '../src/api';
+import { ADDRESS_BOOK_MESSAGES } from './address-book-messages';
 import { failureOf } from './cart-messages';
 import { PriceChangedError } from './checkout-calls';
 
@@ -8,8 +9,8 @@ import { PriceChangedError } from './checkout-calls';
  * replace these without touching the machine.
  */
 export const CHECKOUT_MESSAGES = {
-  addressesFailed: 'Your saved addresses could not be loaded.',
-  addressNotSaved: 'Your address could not be saved. Please try again.',
+  addressesFailed: ADDRESS_BOOK_MESSAGES.loadFailed,
+  addressNotSaved: ADDRESS_BOOK_MESSAGES.notSaved,
   quoteFailed: 'Your order summary could not be loaded.',
   quoteRefused: 'This order cannot be placed as it is.',
   paymentDeclined: 'Your payment was declined. Please try again.',

@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { login, type LoginRequest, type LoginResponse, type User } from '../src/api';
 import { emitSessionEvent, SESSION_EVENTS } from '../src/lib/session-events';
 import { storeSession } from '../src/lib/session-store';
-import { loginFailureMessage } from './auth-messages';
+import { callFailureMessage } from './auth-messages';
 import { changedField } from './field-change';
 import { whileActive } from './while-active';
 
@@ -38,7 +38,7 @@ export const loginMachine = setup({
     })),
     clearError: assign({ error: null }),
     setError: assign({
-      error: (_, params: { error: unknown }) => loginFailureMessage(params.error),
+      error: (_, params: { error: unknown }) => callFailureMessage(params.error),
     }),
     storeSession: (_, params: { response: LoginResponse }) =>
       storeSession({

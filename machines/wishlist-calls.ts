@@ -2,12 +2,12 @@ import { fromPromise } from 'xstate';
 import {
   addWishlistItem,
   getWishlist,
-  isApiError,
   removeWishlistItem,
   type RequestOptions,
   type Wishlist,
 } from '../src/api';
-import { serverItemId, type WishlistChange } from './wishlist-items';
+import { removeBySlug } from './slug-changes';
+import type { WishlistChange } from './wishlist-items';
 import { whileActive } from './while-active';
 
 /** One pending change and the server's id of its item, when the last answer had one. */
@@ -26,9 +26,8 @@ export interface WishCalls {
 const clientCalls: WishCalls = { getWishlist, addWishlistItem, removeWishlistItem };
 
 /**
- * Sends one change; resolves with the server's wishlist after it. A removal whose item id is
- * unknown (the item was added by a call still unanswered when the shopper removed it) or gone
- * (removed elsewhere) asks the server's wishlist which item, if any, is left.
+ * Sends one change; resolves with the server's wishlist after it. Adding is by product; a
+ * removal goes by the item's id (removeBySlug).
  */
 export async function sendWish(
   { change, itemId }: WishInput,
@@ -37,16 +36,11 @@ export async function sendWish(
 ): Promise<Wishlist> {
   const slug = change.product.slug;
   if (change.wanted) return calls.addWishlistItem(slug, options);
-  if (itemId !== null) {
-    try {
-      return await calls.removeWishlistItem(itemId, options);
-    } catch (error) {
-      if (!(isApiError(error) && error.status === 404)) throw error;
-    }
-  }
-  const wishlist = await calls.getWishlist(options);
-  const id = serverItemId(wishlist.items, slug);
-  return id === null ? wishlist : calls.removeWishlistItem(id, options);
+  return removeBySlug(slug, itemId, {
+    read: () => calls.getWishlist(options),
+    remove: (id) => calls.removeWishlistItem(id, options),
+    entries: (wishlist) => wishlist.items,
+  });
 }
 
 /** GET /api/wishlist/: the account's wishlist. */

@@ -51,25 +51,3 @@ export function wishOf(
   const item = items.find(isFor(intent.slug));
   return item ? { product: item.product, rating: item.rating, wanted: false } : null;
 }
-
-/**
- * A change joins the pending ones: it replaces a pending change of the same product, except the
- * first `pinned`, already on their way to the server.
- */
-export function queueWish(
-  pending: readonly WishlistChange[],
-  change: WishlistChange,
-  pinned: number,
-): WishlistChange[] {
-  const index = pending.findIndex(
-    (queued, at) => at >= pinned && isFor(change.product.slug)(queued),
-  );
-  return index === -1
-    ? [...pending, change]
-    : pending.map((queued, at) => (at === index ? change : queued));
-}
-
-/** The server's id of the product's item, if the server has one. */
-export function serverItemId(items: readonly WishlistItem[], slug: string): string | null {
-  return items.find(isFor(slug))?.id ?? null;
-}

@@ -2,14 +2,8 @@ import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import type { Wishlist, WishlistItem } from '../src/api';
 import { failureOf, refusalText, type WishlistMessage } from './cart-messages';
 import { loadWishlist, sendWishlistChange, type WishInput } from './wishlist-calls';
-import {
-  applyWishes,
-  queueWish,
-  serverItemId,
-  wishOf,
-  type WishlistChange,
-  type WishlistIntent,
-} from './wishlist-items';
+import { idBySlug, queueBySlug } from './slug-changes';
+import { applyWishes, wishOf, type WishlistChange, type WishlistIntent } from './wishlist-items';
 
 export type { WishlistIntent } from './wishlist-items';
 
@@ -46,7 +40,7 @@ function firstWish(context: WishlistContext): WishInput {
   const [change] = context.pending;
   // `sending` is entered only when a change is pending (idle's guard).
   if (!change) throw new Error('The wishlist has no change to send.');
-  return { change, itemId: serverItemId(context.wishlist?.items ?? [], change.product.slug) };
+  return { change, itemId: idBySlug(context.wishlist?.items ?? [], change.product.slug) };
 }
 
 const SIGNED_OUT = { account: null, wishlist: null, pending: [], message: null };
@@ -68,7 +62,7 @@ export const wishlistMachine = setup({
     queueIntent: assign({
       pending: ({ context }, params: { intent: WishlistIntent; pinned: number }) => {
         const change = wishOf(params.intent, wishlistItems(context));
-        return change ? queueWish(context.pending, change, params.pinned) : context.pending;
+        return change ? queueBySlug(context.pending, change, params.pinned) : context.pending;
       },
       message: null,
     }),

@@ -85,6 +85,14 @@ export const addressSchema = object({
 
 export type Address = InferOutput<typeof addressSchema>;
 
+/** An address on one line, as the address book's cards and the checkout show it. */
+export function addressLine(
+  address: Pick<Address, 'address' | 'locality' | 'city' | 'state' | 'pincode'>,
+): string {
+  const { address: street, locality, city, state, pincode } = address;
+  return `${street}, ${locality}, ${city}, ${state} - ${pincode}`;
+}
+
 /** The form's values, where the state may not be chosen yet (''). */
 export type AddressDraft = Omit<Address, 'state'> & { state: Address['state'] | '' };
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
-import { loginFailureMessage } from '../../machines/auth-messages';
+import { callFailureMessage } from '../../machines/auth-messages';
 import { loginMachine } from '../../machines/login.machine';
 import { ApiError, type LoginRequest, type LoginResponse } from '../../src/api';
 import { DEMO_LOGIN, demoUser } from '../fixtures/users';
@@ -144,13 +144,11 @@ describe('login machine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
-  it('loginFailureMessage maps the failures of spec §8', () => {
-    expect(loginFailureMessage(new ApiError('http', '', 400, { error: '' }))).toBe(
+  it('callFailureMessage maps the failures of spec §8', () => {
+    expect(callFailureMessage(new ApiError('http', '', 400, { error: '' }))).toBe(
       'Something went wrong',
     );
-    expect(loginFailureMessage(new ApiError('http', '', 403, { error: 'Blocked' }))).toBe(
-      'Blocked',
-    );
+    expect(callFailureMessage(new ApiError('http', '', 403, { error: 'Blocked' }))).toBe('Blocked');
   });
 });
 

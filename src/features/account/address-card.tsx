@@ -1,6 +1,7 @@
 import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { SavedAddress } from '../../api';
+import { addressLine } from '../../lib/address';
 
 /**
  * One saved address with its Edit and Delete buttons. The buttons read as short words; the
@@ -35,9 +36,7 @@ export function AddressCard({
           </Badge>
           <Text>{address.mobile}</Text>
         </HStack>
-        <Text>
-          {address.address}, {address.locality}, {address.city}, {address.state} - {address.pincode}
-        </Text>
+        <Text>{addressLine(address)}</Text>
       </Box>
       {address.landmark ? <Text color="fg.muted">Landmark: {address.landmark}</Text> : null}
       {address.alternatePhone ? (

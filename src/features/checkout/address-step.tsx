@@ -1,18 +1,12 @@
 import { Badge, Box, Button, Flex, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
-import type { SavedAddress } from '../../api/types';
 import { StatusText } from '../../components/status-text';
+import { addressLine } from '../../lib/address';
 import { chosenAddress } from '../../../machines/checkout.machine';
 import { checkoutMessageText } from '../../../machines/checkout-messages';
 import { AddressFormDialog } from '../../components/address/address-form-dialog';
 import { CheckoutAlert } from './checkout-alert';
 import type { CheckoutProps } from './checkout-props';
-
-/** An address on one line, as the options and the step's summary show it. */
-export function addressLine(address: SavedAddress): string {
-  const { address: street, locality, city, state, pincode } = address;
-  return `${street}, ${locality}, ${city}, ${state} - ${pincode}`;
-}
 
 /** The address step, done: where the order goes. */
 export function AddressSummary({ snapshot }: Pick<CheckoutProps, 'snapshot'>) {

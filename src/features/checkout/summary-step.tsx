@@ -1,5 +1,6 @@
 import { Button, chakra, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import type { Quote } from '../../api/types';
+import { PriceDetails } from '../../components/price-details';
 import { StatusText } from '../../components/status-text';
 import { formatAmount } from '../../lib/format';
 import { CheckoutAlert } from './checkout-alert';
@@ -26,34 +27,19 @@ export function SummarySummary({ snapshot }: Pick<CheckoutProps, 'snapshot'>) {
   );
 }
 
-/** The quote's totals, as the server computed them (never added up here). */
+/** The quote's totals; unlike the cart, a quote may carry a delivery charge. */
 function Totals({ quote }: { quote: Quote }) {
-  const { items, price, discount, delivery, total } = quote.summary;
+  const { delivery } = quote.summary;
   return (
-    <chakra.dl
+    <PriceDetails
       aria-label="Price details"
-      display="grid"
-      gridTemplateColumns="1fr auto"
+      summary={quote.summary}
+      format={formatAmount}
+      delivery={delivery === 0 ? 'Free' : formatAmount(delivery)}
+      totalStyles={{ fontWeight: 'semibold' }}
       rowGap="2"
       maxW="md"
-    >
-      <dt>Price ({itemsText(items)})</dt>
-      <chakra.dd m="0" textAlign="end">
-        {formatAmount(price)}
-      </chakra.dd>
-      <dt>Discount</dt>
-      <chakra.dd m="0" textAlign="end" color="deal.fg">
-        −{formatAmount(discount)}
-      </chakra.dd>
-      <dt>Delivery Charges</dt>
-      <chakra.dd m="0" textAlign="end" color="deal.fg">
-        {delivery === 0 ? 'Free' : formatAmount(delivery)}
-      </chakra.dd>
-      <chakra.dt fontWeight="semibold">Total Amount</chakra.dt>
-      <chakra.dd m="0" textAlign="end" fontWeight="semibold">
-        {formatAmount(total)}
-      </chakra.dd>
-    </chakra.dl>
+    />
   );
 }
 

@@ -1,7 +1,9 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { cancelOrder, isApiError } from '../../api';
+import { callFailureMessage } from '../../../machines/auth-messages';
+import { failureOf } from '../../../machines/cart-messages';
+import { cancelOrder } from '../../api';
 import type { Order } from '../../api/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useLogout } from '../../lib/session-hooks';
@@ -11,13 +13,6 @@ type CancelState =
   | { step: 'confirming' }
   | { step: 'cancelling' }
   | { step: 'failed'; message: string };
-
-/** What a failed cancel says: the server's reason (409: it shipped meanwhile), as spec §8 words it. */
-function failureMessage(error: unknown): string {
-  if (!isApiError(error)) return 'Something went wrong';
-  if (!error.hasResponse) return 'Network error';
-  return error.serverMessage ?? 'Something went wrong';
-}
 
 /**
  * "Cancel order" on an order that has not shipped (issue 26): a confirmation first, then the
@@ -46,11 +41,12 @@ export function CancelOrder({
       // server now has it.
       void router.invalidate();
     } catch (error) {
-      if (isApiError(error) && error.status === 401) {
+      if (failureOf(error) === 'expired') {
         logout();
         return;
       }
-      setState({ step: 'failed', message: failureMessage(error) });
+      // The server's reason (409: it shipped meanwhile), as spec §8 words a failed call.
+      setState({ step: 'failed', message: callFailureMessage(error) });
     }
   };
 

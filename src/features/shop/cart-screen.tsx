@@ -1,6 +1,7 @@
 import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import { CART_MESSAGES } from '../../../machines/cart-messages';
 import type { CartLine } from '../../api/types';
 import { StatusText } from '../../components/status-text';
 import { useCart } from '../../lib/shop-hooks';
@@ -26,7 +27,7 @@ export function CartScreen() {
     return (
       <ShopPage>
         <Stack align="center" gap="3" py="10" role="alert">
-          <Text>{cart.notice?.text ?? 'Your cart could not be loaded.'}</Text>
+          <Text>{cart.notice?.text ?? CART_MESSAGES.loadFailed}</Text>
           <Button colorPalette="brand" onClick={cart.retry}>
             Try again
           </Button>

@@ -1,8 +1,9 @@
-import { Box, chakra, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
 import type { CartSummary } from '../../api/types';
+import { PriceDetails } from '../../components/price-details';
 import { formatRupees } from '../../lib/format';
 
-/** The total's term and amount: one row of the list, set off by a dashed rule above it. */
+/** The total's row, set off by a dashed rule above it. */
 const totalRowStyles = {
   fontWeight: 'semibold',
   fontSize: 'lg',
@@ -23,7 +24,7 @@ export function PriceBox({
   summary: CartSummary;
   children?: React.ReactNode;
 }) {
-  const { items, price, discount, total } = summary;
+  const { discount } = summary;
   return (
     <Box
       as="section"
@@ -49,26 +50,15 @@ export function PriceBox({
       >
         Price details
       </Heading>
-      <chakra.dl px="6" py="4" display="grid" gridTemplateColumns="1fr auto" rowGap="4">
-        <dt>
-          Price ({items} {items === 1 ? 'item' : 'items'})
-        </dt>
-        <chakra.dd m="0" textAlign="end">
-          {formatRupees(price)}
-        </chakra.dd>
-        <dt>Discount</dt>
-        <chakra.dd m="0" textAlign="end" color="deal.fg">
-          −{formatRupees(discount)}
-        </chakra.dd>
-        <dt>Delivery Charges</dt>
-        <chakra.dd m="0" textAlign="end" color="deal.fg">
-          Free
-        </chakra.dd>
-        <chakra.dt {...totalRowStyles}>Total Amount</chakra.dt>
-        <chakra.dd m="0" textAlign="end" {...totalRowStyles}>
-          {formatRupees(total)}
-        </chakra.dd>
-      </chakra.dl>
+      <PriceDetails
+        summary={summary}
+        format={formatRupees}
+        delivery="Free"
+        totalStyles={totalRowStyles}
+        px="6"
+        py="4"
+        rowGap="4"
+      />
       {discount > 0 && (
         <Text px="6" pb="4" color="deal.fg" fontWeight="semibold">
           You will save {formatRupees(discount)} on this order

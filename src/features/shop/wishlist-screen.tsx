@@ -1,6 +1,7 @@
 import { Badge, Box, Button, chakra, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useRef } from 'react';
+import { WISHLIST_MESSAGES } from '../../../machines/cart-messages';
 import type { WishlistItem } from '../../api/types';
 import { CardGrid } from '../../components/card-grid';
 import { StatusText } from '../../components/status-text';
@@ -25,7 +26,7 @@ export function WishlistScreen() {
     return (
       <ShopPage>
         <Stack align="center" gap="3" py="10" role="alert">
-          <Text>{wishlist.notice?.text ?? 'Your wishlist could not be loaded.'}</Text>
+          <Text>{wishlist.notice?.text ?? WISHLIST_MESSAGES.loadFailed}</Text>
           <Button colorPalette="brand" onClick={wishlist.retry}>
             Try again
           </Button>

@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { AUTH_MESSAGES } from '../../../../machines/auth-messages';
 import type { Delivery } from '../../../api';
 import { formatDeliveryDate } from '../../../lib/delivery-date';
 import type { DeliveryCheckState } from './use-delivery-check';
@@ -41,8 +42,8 @@ export function DeliveryAnswer({
         {check.kind === 'answered' && <Answer delivery={check.delivery} />}
         {check.kind === 'failed' && (
           <Text color="fg.error">
-            {check.network ? 'Network error' : 'Something went wrong'}: could not check delivery to{' '}
-            {check.pincode}.
+            {check.network ? AUTH_MESSAGES.networkError : AUTH_MESSAGES.callFailed}: could not check
+            delivery to {check.pincode}.
           </Text>
         )}
       </Stack>
