@@ -7,7 +7,6 @@ import type {
   addressRequestSchema,
   adSchema,
   apiErrorBodySchema,
-  availabilitySchema,
   bannerSchema,
   brandSchema,
   cartItemRequestSchema,
@@ -73,7 +72,6 @@ export type CartProduct = v.InferOutput<typeof cartProductSchema>;
 export type CartLine = v.InferOutput<typeof cartLineSchema>;
 export type CartSummary = v.InferOutput<typeof cartSummarySchema>;
 export type Cart = v.InferOutput<typeof cartSchema>;
-export type Availability = v.InferOutput<typeof availabilitySchema>;
 export type WishlistItem = v.InferOutput<typeof wishlistItemSchema>;
 export type Wishlist = v.InferOutput<typeof wishlistSchema>;
 export type CartItemRequest = v.InferOutput<typeof cartItemRequestSchema>;
