@@ -1,9 +1,10 @@
 import { CHECKOUT_ERRORS } from '../mocks/lib/checkout';
+import { STATUS_MESSAGE } from '../mocks/lib/checkout-request-schemas';
 import { deliveryFor } from '../mocks/lib/delivery';
 import { cartProductOf, SHOP_ERRORS, summaryOf } from '../mocks/lib/shop';
 import { DEMO_ADDRESS } from '../mocks/seed/checkout';
 import type { SeedProduct } from '../mocks/seed';
-import { EMI_TENURES } from '../src/api/schemas';
+import { EMI_TENURES, ORDER_STATUSES } from '../src/api/schemas';
 import {
   BEARER,
   ERRORS,
@@ -202,7 +203,7 @@ export function checkoutPaths(products: readonly SeedProduct[]): Record<string, 
             in: 'query',
             required: false,
             description: 'Only orders of this status; empty: all',
-            schema: { type: 'string', enum: ['On the way', 'Delivered', 'Cancelled', 'Returned'] },
+            schema: { type: 'string', enum: [...ORDER_STATUSES] },
           },
           {
             name: 'q',
@@ -217,7 +218,7 @@ export function checkoutPaths(products: readonly SeedProduct[]): Record<string, 
         responses: {
           200: answer('The orders', { type: 'array', items: ref('Order') }, [order]),
           400: ERRORS[400]({
-            error: 'status must be one of: On the way, Delivered, Cancelled, Returned',
+            error: STATUS_MESSAGE,
           }),
           401: ERRORS[401],
         },

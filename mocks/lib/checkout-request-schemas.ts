@@ -123,7 +123,8 @@ export const validateQuote = (body: Record<string, unknown>): Validated<QuoteReq
 export const validatePlaceOrder = (body: Record<string, unknown>): Validated<PlaceOrderRequest> =>
   validate(...order, body);
 
-const STATUS_MESSAGE = `status must be one of: ${ORDER_STATUSES.join(', ')}`;
+/** GET /api/orders/'s refusal of a status off the list. */
+export const STATUS_MESSAGE = `status must be one of: ${ORDER_STATUSES.join(', ')}`;
 
 export type OrderFilters =
   | { ok: true; status: (typeof ORDER_STATUSES)[number] | null; q: string }
