@@ -2,9 +2,9 @@ import type { EMI_TENURES } from '../src/api/schemas';
 import type { OrderStatus, PaymentRequest } from '../src/api/types';
 import type { Address } from '../src/lib/address';
 import { db } from './db';
-import { addressFieldsOf } from './lib/checkout';
+import { addressFieldsOf, orderedProductOf } from './lib/checkout';
 import { businessDayAfter, STANDARD_BUSINESS_DAYS } from './lib/delivery';
-import { findProduct, newItemId } from './lib/shop';
+import { cartProductOf, findProduct, newItemId } from './lib/shop';
 import { DEMO_ADDRESS, DEMO_ORDERS, DEMO_SHIP_AFTER_MS } from './seed/checkout';
 import { DEMO_USER } from './seed/users';
 
@@ -105,13 +105,7 @@ export function demoCheckout(now: number): CheckoutData {
       id: newItemId(),
       order_id: id,
       position: 1,
-      slug,
-      name: product.name,
-      brand: product.brandName,
-      image_url: product.image_url,
-      price: product.price,
-      mrp: product.mrp,
-      discount_percentage: product.discount_percentage,
+      ...orderedProductOf(cartProductOf(product)),
       quantity: 1,
     };
   });

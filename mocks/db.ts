@@ -157,8 +157,6 @@ export type CartLineRecord = ReturnType<typeof db.cartLine.create>;
 export type WishlistItemRecord = ReturnType<typeof db.wishlistItem.create>;
 export type AddressRecord = ReturnType<typeof db.address.create>;
 export type OrderRecord = ReturnType<typeof db.order.create>;
-export type OrderLineRecord = ReturnType<typeof db.orderLine.create>;
-export type OrderAddressRecord = ReturnType<typeof db.orderAddress.create>;
 
 /** What the API may show of a user: everything but the password hash and bookkeeping. */
 export function publicUser(user: UserRecord): User {

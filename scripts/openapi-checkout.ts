@@ -1,16 +1,19 @@
+import { CHECKOUT_ERRORS } from '../mocks/lib/checkout';
+import { STATUS_MESSAGE } from '../mocks/lib/checkout-request-schemas';
 import { deliveryFor } from '../mocks/lib/delivery';
+import { cartProductOf, SHOP_ERRORS, summaryOf } from '../mocks/lib/shop';
 import { DEMO_ADDRESS } from '../mocks/seed/checkout';
 import type { SeedProduct } from '../mocks/seed';
-import { EMI_TENURES } from '../src/api/schemas';
+import { EMI_TENURES, ORDER_STATUSES } from '../src/api/schemas';
 import {
   BEARER,
-  cartProductOf,
   ERRORS,
   errorAnswer,
+  exampleHeadset,
   idParameter,
   json,
-  type NAMED,
   ref,
+  requestBody,
   type Json,
 } from './openapi-parts';
 
@@ -22,8 +25,8 @@ const EXAMPLE_NOW = Date.UTC(2025, 2, 7, 4, 30, 0);
 const ADDRESS_ID = 'Xw3kP9sLq2Vb7NcR5tYh1A';
 const ORDER_ID = 'OD5127394806';
 
-const ADDRESS_NOT_FOUND = ERRORS[404]({ error: 'Address not found.' });
-const ORDER_NOT_FOUND = ERRORS[404]({ error: 'Order not found.' });
+const ADDRESS_NOT_FOUND = ERRORS[404]({ error: CHECKOUT_ERRORS.addressNotFound });
+const ORDER_NOT_FOUND = ERRORS[404]({ error: CHECKOUT_ERRORS.orderNotFound });
 const ADDRESS_ERRORS = ERRORS[400]({
   errors: {
     pincode: ['Enter a valid 6-digit pincode.'],
@@ -31,7 +34,7 @@ const ADDRESS_ERRORS = ERRORS[400]({
   },
 });
 const NOT_DELIVERABLE = errorAnswer("The address's pincode is not delivered to", {
-  error: 'We do not deliver to this pincode yet.',
+  error: CHECKOUT_ERRORS.notDeliverable,
 });
 
 /** One answer with several examples, each a value of the same schema. */
@@ -52,22 +55,17 @@ function answerWithExamples(description: string, schema: Json, examples: Record<
 const CHECKOUT_409 = answerWithExamples(
   'Nothing to check out, or a product out of stock',
   ref('ApiError'),
-  { empty: { error: 'Your cart is empty.' }, outOfStock: { error: 'This item is out of stock.' } },
+  { empty: { error: CHECKOUT_ERRORS.cartEmpty }, outOfStock: { error: SHOP_ERRORS.outOfStock } },
 );
 
 export function checkoutPaths(products: readonly SeedProduct[]): Record<string, Json> {
-  const headset = products.find((product) => product.id === 9)!;
+  const headset = exampleHeadset(products);
   const delivery = deliveryFor(DEMO_ADDRESS.pincode, EXAMPLE_NOW) as unknown as Json;
   const address: Json = { id: ADDRESS_ID, ...DEMO_ADDRESS };
-  const summary: Json = {
-    items: 1,
-    price: headset.mrp,
-    discount: headset.mrp - headset.price,
-    delivery: 0,
-    total: headset.price,
-  };
+  const lines = [{ product: cartProductOf(headset), quantity: 1 }];
+  const summary = summaryOf(lines);
   const quote: Json = {
-    lines: [{ product: cartProductOf(headset), quantity: 1 }],
+    lines,
     summary,
     delivery,
     cod: { available: true, reason: null },
@@ -89,10 +87,6 @@ export function checkoutPaths(products: readonly SeedProduct[]): Record<string, 
   const answer = (description: string, schema: Json, example: Json): Json => ({
     description,
     content: json(schema, example),
-  });
-  const body = (name: keyof typeof NAMED, example: Json): Json => ({
-    required: true,
-    content: json(ref(name), example),
   });
   const { id: _id, ...addressFields } = address as Record<string, Json>;
 
@@ -133,7 +127,7 @@ export function checkoutPaths(products: readonly SeedProduct[]): Record<string, 
       post: {
         summary: "Saves an address (the account form's rules; at most 20)",
         security: BEARER,
-        requestBody: body('AddressRequest', addressFields),
+        requestBody: requestBody('AddressRequest', addressFields),
         responses: {
           201: answer('The saved address, with its id', ref('Address'), address),
           400: answerWithExamples(
@@ -146,7 +140,7 @@ export function checkoutPaths(products: readonly SeedProduct[]): Record<string, 
                   city: ['This field is required.'],
                 },
               },
-              full: { error: 'You can keep up to 20 addresses.' },
+              full: { error: CHECKOUT_ERRORS.addressesFull },
             },
           ),
           401: ERRORS[401],
@@ -158,7 +152,7 @@ export function checkoutPaths(products: readonly SeedProduct[]): Record<string, 
         summary: 'Replaces an address (orders keep the copy they were placed with)',
         security: BEARER,
         parameters: [idParameter('address')],
-        requestBody: body('AddressRequest', addressFields),
+        requestBody: requestBody('AddressRequest', addressFields),
         responses: {
           200: answer('The changed address', ref('Address'), address),
           400: ADDRESS_ERRORS,
@@ -182,7 +176,7 @@ export function checkoutPaths(products: readonly SeedProduct[]): Record<string, 
         summary:
           'Prices a checkout (the cart, or one product for Buy Now) delivered to a saved address: lines, totals, delivery, cash on delivery and EMI',
         security: BEARER,
-        requestBody: body('QuoteRequest', {
+        requestBody: requestBody('QuoteRequest', {
           source: { kind: 'product', product_slug: headset.slug },
           address_id: ADDRESS_ID,
         }),
@@ -191,8 +185,8 @@ export function checkoutPaths(products: readonly SeedProduct[]): Record<string, 
           400: ERRORS[400]({ errors: { address_id: ['This field is required.'] } }),
           401: ERRORS[401],
           404: answerWithExamples('The address or the product is not found', ref('ApiError'), {
-            address: { error: 'Address not found.' },
-            product: { error: 'Product not found.' },
+            address: { error: CHECKOUT_ERRORS.addressNotFound },
+            product: { error: SHOP_ERRORS.productNotFound },
           }),
           409: CHECKOUT_409,
           422: NOT_DELIVERABLE,
@@ -209,7 +203,7 @@ export function checkoutPaths(products: readonly SeedProduct[]): Record<string, 
             in: 'query',
             required: false,
             description: 'Only orders of this status; empty: all',
-            schema: { type: 'string', enum: ['On the way', 'Delivered', 'Cancelled', 'Returned'] },
+            schema: { type: 'string', enum: [...ORDER_STATUSES] },
           },
           {
             name: 'q',
@@ -224,7 +218,7 @@ export function checkoutPaths(products: readonly SeedProduct[]): Record<string, 
         responses: {
           200: answer('The orders', { type: 'array', items: ref('Order') }, [order]),
           400: ERRORS[400]({
-            error: 'status must be one of: On the way, Delivered, Cancelled, Returned',
+            error: STATUS_MESSAGE,
           }),
           401: ERRORS[401],
         },
@@ -233,7 +227,7 @@ export function checkoutPaths(products: readonly SeedProduct[]): Record<string, 
         summary:
           "Places an order once per idempotency key: re-prices and re-checks everything, refuses a changed total with the new quote, and removes a cart checkout's lines from the cart",
         security: BEARER,
-        requestBody: body('PlaceOrderRequest', {
+        requestBody: requestBody('PlaceOrderRequest', {
           idempotency_key: '9b2f6c1e-4d3a-4f7b-8e21-6a5c0d9f3b47',
           source: { kind: 'product', product_slug: headset.slug },
           address_id: ADDRESS_ID,
@@ -246,27 +240,27 @@ export function checkoutPaths(products: readonly SeedProduct[]): Record<string, 
           400: ERRORS[400]({ errors: { 'payment.emi_months': ['This field is required.'] } }),
           401: ERRORS[401],
           402: errorAnswer('The simulated payment was declined: nothing placed', {
-            error: 'Your payment was declined. Please try again.',
+            error: CHECKOUT_ERRORS.declined,
           }),
           404: answerWithExamples('The address or the product is not found', ref('ApiError'), {
-            address: { error: 'Address not found.' },
-            product: { error: 'Product not found.' },
+            address: { error: CHECKOUT_ERRORS.addressNotFound },
+            product: { error: SHOP_ERRORS.productNotFound },
           }),
           409: answerWithExamples(
             'The total changed (the new quote comes with it), nothing to check out, or out of stock',
             { anyOf: [ref('PriceChanged'), ref('ApiError')] },
             {
-              priceChanged: { error: 'The price has changed.', quote },
-              empty: { error: 'Your cart is empty.' },
+              priceChanged: { error: CHECKOUT_ERRORS.priceChanged, quote },
+              empty: { error: CHECKOUT_ERRORS.cartEmpty },
             },
           ),
           422: answerWithExamples(
             'Not delivered to, or cash on delivery not allowed',
             ref('ApiError'),
             {
-              notDeliverable: { error: 'We do not deliver to this pincode yet.' },
-              codLimit: { error: 'Cash on Delivery is not available for orders above ₹50,000.' },
-              codPincode: { error: 'Cash on Delivery is not available at this pincode.' },
+              notDeliverable: { error: CHECKOUT_ERRORS.notDeliverable },
+              codLimit: { error: CHECKOUT_ERRORS.codOverLimit },
+              codPincode: { error: CHECKOUT_ERRORS.codPincode },
             },
           ),
         },
@@ -294,13 +288,13 @@ export function checkoutPaths(products: readonly SeedProduct[]): Record<string, 
             ...(order as Record<string, Json>),
             status: 'Cancelled',
             cancellable: false,
-            not_cancellable_reason: 'This order is already cancelled.',
+            not_cancellable_reason: CHECKOUT_ERRORS.cancelled,
           }),
           401: ERRORS[401],
           404: ORDER_NOT_FOUND,
           409: answerWithExamples('The order can no longer be cancelled', ref('ApiError'), {
-            shipped: { error: 'This order has shipped and can no longer be cancelled.' },
-            cancelled: { error: 'This order is already cancelled.' },
+            shipped: { error: CHECKOUT_ERRORS.shipped },
+            cancelled: { error: CHECKOUT_ERRORS.cancelled },
           }),
         },
       },

@@ -1,5 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
+import { AUTH_ERRORS } from '../mocks/lib/sessions';
+import { SHOP_ERRORS } from '../mocks/lib/shop';
 import type { SeedProduct } from '../mocks/seed';
 import * as s from '../src/api/schemas';
 
@@ -94,12 +96,10 @@ export function queryParameters(
 
 export const ERRORS = {
   400: (example: Json) => errorAnswer('The request is refused: its field errors, or why', example),
-  401: errorAnswer('No valid access token', {
-    error: 'Authentication credentials were not provided.',
-  }),
+  401: errorAnswer('No valid access token', { error: AUTH_ERRORS.missing }),
   404: (example: Json) => errorAnswer('Not found', example),
   409: errorAnswer('The product is out of stock: no more units of it can be added', {
-    error: 'This item is out of stock.',
+    error: SHOP_ERRORS.outOfStock,
   }),
   413: errorAnswer('The body is over 5 MB', { error: 'Request body too large.' }),
   500: errorAnswer('The server failed', { error: 'Internal server error' }),
@@ -156,17 +156,14 @@ export const idParameter = (what: string): Json => ({
   example: 'q7ZkR2vXc1Tn8wLbYp0eJg',
 });
 
-export const PRODUCT_NOT_FOUND = ERRORS[404]({ error: 'Product not found.' });
+export const PRODUCT_NOT_FOUND = ERRORS[404]({ error: SHOP_ERRORS.productNotFound });
 
-export function cartProductOf(product: SeedProduct): Json {
-  return {
-    slug: product.slug,
-    name: product.name,
-    brand: product.brandName,
-    image_url: product.image_url,
-    price: product.price,
-    mrp: product.mrp,
-    discount_percentage: product.discount_percentage,
-    in_stock: product.in_stock,
-  };
-}
+/** A request body of a named schema, with its example. */
+export const requestBody = (name: keyof typeof NAMED, example: Json): Json => ({
+  required: true,
+  content: json(ref(name), example),
+});
+
+/** The seeded product the cart's and the checkout's examples buy. */
+export const exampleHeadset = (products: readonly SeedProduct[]): SeedProduct =>
+  products.find((product) => product.id === 9)!;

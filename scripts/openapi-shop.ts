@@ -1,35 +1,28 @@
+import { cartProductOf, SHOP_ERRORS, summaryOf } from '../mocks/lib/shop';
 import type { SeedProduct } from '../mocks/seed';
 import {
   BEARER,
-  cartProductOf,
   ERRORS,
+  exampleHeadset,
   idParameter,
   json,
-  type NAMED,
   PRODUCT_NOT_FOUND,
   ref,
+  requestBody,
   type Json,
 } from './openapi-parts';
 
-const LINE_NOT_FOUND = ERRORS[404]({ error: 'Cart item not found.' });
+const LINE_NOT_FOUND = ERRORS[404]({ error: SHOP_ERRORS.cartItemNotFound });
 const QUANTITY_ERRORS = ERRORS[400]({
   errors: { quantity: ['You can buy up to 10 of this item.'] },
 });
 
 /** The cart and wishlist calls, with examples made of seeded products. */
 export function shopPaths(products: readonly SeedProduct[]): Record<string, Json> {
-  const headset = products.find((product) => product.id === 9)!;
+  const headset = exampleHeadset(products);
   const phone = products.find((product) => product.id === 365)!;
-  const cart: Json = {
-    lines: [{ id: 'q7ZkR2vXc1Tn8wLbYp0eJg', product: cartProductOf(headset), quantity: 2 }],
-    summary: {
-      items: 2,
-      price: headset.mrp * 2,
-      discount: (headset.mrp - headset.price) * 2,
-      delivery: 0,
-      total: headset.price * 2,
-    },
-  };
+  const lines = [{ id: 'q7ZkR2vXc1Tn8wLbYp0eJg', product: cartProductOf(headset), quantity: 2 }];
+  const cart: Json = { lines, summary: summaryOf(lines) };
   const wishlist: Json = {
     items: [
       {
@@ -48,10 +41,6 @@ export function shopPaths(products: readonly SeedProduct[]): Record<string, Json
     description,
     content: json(ref('Wishlist'), wishlist),
   });
-  const body = (name: keyof typeof NAMED, example: Json): Json => ({
-    required: true,
-    content: json(ref(name), example),
-  });
   return {
     '/api/cart/': {
       get: {
@@ -65,7 +54,7 @@ export function shopPaths(products: readonly SeedProduct[]): Record<string, Json
         summary:
           "Sets a product's line to exactly this quantity, creating it (idempotent: a resend cannot add twice)",
         security: BEARER,
-        requestBody: body('CartItemRequest', { product_slug: headset.slug, quantity: 2 }),
+        requestBody: requestBody('CartItemRequest', { product_slug: headset.slug, quantity: 2 }),
         responses: {
           200: cartAnswer('The cart after the change'),
           400: QUANTITY_ERRORS,
@@ -80,7 +69,7 @@ export function shopPaths(products: readonly SeedProduct[]): Record<string, Json
         summary: "Changes a line's quantity (more units of an out-of-stock product: 409)",
         security: BEARER,
         parameters: [idParameter('cart line')],
-        requestBody: body('CartLineUpdate', { quantity: 3 }),
+        requestBody: requestBody('CartLineUpdate', { quantity: 3 }),
         responses: {
           200: cartAnswer('The cart after the change'),
           400: QUANTITY_ERRORS,
@@ -105,7 +94,7 @@ export function shopPaths(products: readonly SeedProduct[]): Record<string, Json
         summary:
           "Adds a guest cart to the shopper's at login: quantities added per product, capped at 10; unknown and out-of-stock products skipped; a merge_id already applied is not applied again",
         security: BEARER,
-        requestBody: body('CartMergeRequest', {
+        requestBody: requestBody('CartMergeRequest', {
           merge_id: '3f1c9a4e-7b2d-4e8a-9c61-5d0f2b7e8a13',
           items: [{ product_slug: headset.slug, quantity: 1 }],
         }),
@@ -129,7 +118,7 @@ export function shopPaths(products: readonly SeedProduct[]): Record<string, Json
       put: {
         summary: 'Adds a product (idempotent: one already there leaves the wishlist unchanged)',
         security: BEARER,
-        requestBody: body('WishlistItemRequest', { product_slug: phone.slug }),
+        requestBody: requestBody('WishlistItemRequest', { product_slug: phone.slug }),
         responses: {
           200: wishlistAnswer('The wishlist with the product'),
           400: ERRORS[400]({ errors: { product_slug: ['This field is required.'] } }),
@@ -146,7 +135,7 @@ export function shopPaths(products: readonly SeedProduct[]): Record<string, Json
         responses: {
           200: wishlistAnswer('The wishlist without the item'),
           401: ERRORS[401],
-          404: ERRORS[404]({ error: 'Wishlist item not found.' }),
+          404: ERRORS[404]({ error: SHOP_ERRORS.wishlistItemNotFound }),
         },
       },
     },

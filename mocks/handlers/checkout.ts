@@ -6,6 +6,7 @@ import {
   addressFieldsOf,
   CHECKOUT_ERRORS,
   newOrderId,
+  orderedProductOf,
   orderOf,
   priceCheckout,
   type PricedCheckout,
@@ -76,13 +77,7 @@ function place(
       id: newItemId(),
       order_id: order.id,
       position: index + 1,
-      slug: product.slug,
-      name: product.name,
-      brand: product.brand,
-      image_url: product.image_url,
-      price: product.price,
-      mrp: product.mrp,
-      discount_percentage: product.discount_percentage,
+      ...orderedProductOf(product),
       quantity,
     });
   });

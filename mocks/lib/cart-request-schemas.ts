@@ -14,15 +14,20 @@ import {
   type CartMergeRequest,
   type WishlistItemRequest,
 } from '../../src/api/types';
-import { validate, type Validated } from './request-schemas';
+import {
+  fieldsOf,
+  present,
+  requiredString,
+  rulesOf,
+  validate,
+  type Validated,
+} from './request-schemas';
 import { MESSAGES } from './validation';
 
 /**
  * The server's rules for the cart and wishlist bodies, keyed by the contract's request schemas
  * like ./request-schemas.ts: a field the contract adds without a rule here fails the typecheck.
  */
-
-const present = v.check((value) => value !== undefined && value !== null, MESSAGES.required);
 
 /** A whole number from 1 to 10; the first rule broken is the one said. */
 const quantity = v.pipe(
@@ -34,33 +39,14 @@ const quantity = v.pipe(
   v.integer(MESSAGES.integer),
 );
 
-/** Any text: a slug the catalog does not have is a 404, not a field error. */
-const productSlug = v.pipe(
-  v.unknown(),
-  present,
-  v.string(MESSAGES.notText),
-  v.nonEmpty(MESSAGES.required),
-);
-
 const CART_ITEM_RULES = {
-  product_slug: productSlug,
+  product_slug: requiredString,
   quantity,
 } satisfies Record<keyof typeof cartItemRequestSchema.entries, v.GenericSchema>;
 
-/**
- * A merge's item: an object, its fields picked so that a missing one is reported like a blank
- * one, at its own path (`items.0.quantity`), as the top-level fields are.
- */
+/** A merge's item: an object with a cart item's fields. */
 const mergeItem = v.pipe(
-  v.unknown(),
-  v.check(
-    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
-    MESSAGES.notAnItem,
-  ),
-  v.transform((value) => {
-    const { product_slug: slug, quantity: units } = value as Record<string, unknown>;
-    return { product_slug: slug, quantity: units };
-  }),
+  fieldsOf(Object.keys(CART_ITEM_RULES), MESSAGES.notAnItem),
   v.object(CART_ITEM_RULES),
 );
 
@@ -70,10 +56,7 @@ const CART_LINE_RULES = {
 
 const MERGE_RULES = {
   merge_id: v.pipe(
-    v.unknown(),
-    present,
-    v.string(MESSAGES.notText),
-    v.nonEmpty(MESSAGES.required),
+    requiredString,
     v.maxLength(MERGE_ID_MAX_LENGTH, MESSAGES.tooLong(MERGE_ID_MAX_LENGTH)),
   ),
   items: v.pipe(
@@ -85,11 +68,8 @@ const MERGE_RULES = {
 } satisfies Record<keyof typeof cartMergeRequestSchema.entries, v.GenericSchema>;
 
 const WISHLIST_ITEM_RULES = {
-  product_slug: productSlug,
+  product_slug: requiredString,
 } satisfies Record<keyof typeof wishlistItemRequestSchema.entries, v.GenericSchema>;
-
-const rulesOf = <T extends Record<string, v.GenericSchema>>(rules: T) =>
-  [v.object(rules), Object.keys(rules)] as const;
 
 const cartItem = rulesOf(CART_ITEM_RULES);
 const cartLine = rulesOf(CART_LINE_RULES);

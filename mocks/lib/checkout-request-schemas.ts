@@ -12,7 +12,14 @@ import {
 } from '../../src/api/schemas';
 import type { AddressRequest, PlaceOrderRequest, QuoteRequest } from '../../src/api/types';
 import { validAddressSchema } from '../../src/lib/address';
-import { validate, type Validated } from './request-schemas';
+import {
+  fieldsOf,
+  present,
+  requiredString,
+  rulesOf,
+  validate,
+  type Validated,
+} from './request-schemas';
 import { MESSAGES } from './validation';
 
 /**
@@ -21,38 +28,18 @@ import { MESSAGES } from './validation';
  * (src/lib/address.ts), so the form and the server cannot disagree.
  */
 
-const present = v.check((value) => value !== undefined && value !== null, MESSAGES.required);
-
-const requiredText = v.pipe(
-  v.unknown(),
-  present,
-  v.string(MESSAGES.notText),
-  v.nonEmpty(MESSAGES.required),
-);
-
-/** An object's own fields picked, so that a missing one is reported at its path like a blank one. */
-const fieldsOf = (names: readonly string[], message: string) =>
-  v.pipe(
-    v.unknown(),
-    present,
-    v.check(
-      (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
-      message,
-    ),
-    v.transform((value) => {
-      const record = value as Record<string, unknown>;
-      return Object.fromEntries(names.map((name) => [name, record[name]]));
-    }),
-  );
+/** A part of the body that must be sent: an object, its own fields picked (./request-schemas). */
+const requiredFieldsOf = (names: readonly string[], message: string) =>
+  v.pipe(v.unknown(), present, fieldsOf(names, message));
 
 const kinds = ['cart', 'product'] as const;
 const SOURCE_RULES = v.pipe(
-  fieldsOf(['kind', 'product_slug'], MESSAGES.notASource),
+  requiredFieldsOf(['kind', 'product_slug'], MESSAGES.notASource),
   v.variant(
     'kind',
     [
       v.object({ kind: v.literal('cart') }),
-      v.object({ kind: v.literal('product'), product_slug: requiredText }),
+      v.object({ kind: v.literal('product'), product_slug: requiredString }),
     ],
     MESSAGES.choice(kinds),
   ),
@@ -61,14 +48,16 @@ const SOURCE_RULES = v.pipe(
   ),
 );
 
-const ADDRESS_RULES = validAddressSchema.entries satisfies Record<
-  keyof typeof addressRequestSchema.entries,
-  v.GenericSchema
->;
+const ADDRESS_FIELDS = Object.keys(
+  validAddressSchema.entries satisfies Record<
+    keyof typeof addressRequestSchema.entries,
+    v.GenericSchema
+  >,
+);
 
 const QUOTE_RULES = {
   source: SOURCE_RULES,
-  address_id: requiredText,
+  address_id: requiredString,
 } satisfies Record<keyof typeof quoteRequestSchema.entries, v.GenericSchema>;
 
 const emiMonths = v.picklist(EMI_TENURES, MESSAGES.choice(EMI_TENURES));
@@ -88,7 +77,7 @@ const PAYMENT_FIELDS = {
 
 /** EMI needs its months; cash on delivery and UPI have none (any sent is dropped). */
 const PAYMENT_RULES = v.pipe(
-  fieldsOf(Object.keys(PAYMENT_FIELDS), MESSAGES.notAPayment),
+  requiredFieldsOf(Object.keys(PAYMENT_FIELDS), MESSAGES.notAPayment),
   v.object(PAYMENT_FIELDS),
   v.forward(
     v.partialCheck(
@@ -106,11 +95,11 @@ const PAYMENT_RULES = v.pipe(
 
 const ORDER_RULES = {
   idempotency_key: v.pipe(
-    requiredText,
+    requiredString,
     v.maxLength(IDEMPOTENCY_KEY_MAX_LENGTH, MESSAGES.tooLong(IDEMPOTENCY_KEY_MAX_LENGTH)),
   ),
   source: SOURCE_RULES,
-  address_id: requiredText,
+  address_id: requiredString,
   payment: PAYMENT_RULES,
   expected_total: v.pipe(
     v.unknown(),
@@ -121,15 +110,11 @@ const ORDER_RULES = {
   ),
 } satisfies Record<keyof typeof placeOrderRequestSchema.entries, v.GenericSchema>;
 
-const rulesOf = <T extends Record<string, v.GenericSchema>>(rules: T) =>
-  [v.object(rules), Object.keys(rules)] as const;
-
-const address = rulesOf(ADDRESS_RULES);
 const quote = rulesOf(QUOTE_RULES);
 const order = rulesOf(ORDER_RULES);
 
 export const validateAddress = (body: Record<string, unknown>): Validated<AddressRequest> =>
-  validate(...address, body);
+  validate(validAddressSchema, ADDRESS_FIELDS, body);
 
 /** Field errors of the nested parts are keyed by their path: `source.product_slug`. */
 export const validateQuote = (body: Record<string, unknown>): Validated<QuoteRequest> =>
@@ -138,7 +123,8 @@ export const validateQuote = (body: Record<string, unknown>): Validated<QuoteReq
 export const validatePlaceOrder = (body: Record<string, unknown>): Validated<PlaceOrderRequest> =>
   validate(...order, body);
 
-const STATUS_MESSAGE = `status must be one of: ${ORDER_STATUSES.join(', ')}`;
+/** GET /api/orders/'s refusal of a status off the list. */
+export const STATUS_MESSAGE = `status must be one of: ${ORDER_STATUSES.join(', ')}`;
 
 export type OrderFilters =
   | { ok: true; status: (typeof ORDER_STATUSES)[number] | null; q: string }

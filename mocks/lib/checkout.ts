@@ -1,11 +1,18 @@
 import { COD_MAX_TOTAL, EMI_TENURES } from '../../src/api/schemas';
-import type { ApiErrorBody, CheckoutSource, Order, Quote, SavedAddress } from '../../src/api/types';
+import type {
+  ApiErrorBody,
+  CartProduct,
+  CheckoutSource,
+  Order,
+  Quote,
+  SavedAddress,
+} from '../../src/api/types';
 import type { Address } from '../../src/lib/address';
 import { formatRupees } from '../../src/lib/format';
 import { db, type AddressRecord, type OrderRecord } from '../db';
 import type { SeedProduct } from '../seed';
 import { deliveryFor } from './delivery';
-import { cartProductOf, findProduct, paise, SHOP_ERRORS, summaryOf } from './shop';
+import { cartLinesOf, cartProductOf, findProduct, paise, SHOP_ERRORS, summaryOf } from './shop';
 
 /**
  * Addresses, quotes and orders as the API answers them. Every figure is the server's: lines and
@@ -89,12 +96,11 @@ function linesOf(userId: number, source: CheckoutSource): Checked<CheckoutLine[]
     if (!product.in_stock) return refuse(409, SHOP_ERRORS.outOfStock);
     return { ok: true, value: [{ product, quantity: 1, cartLineId: null }] };
   }
-  const lines = db.cartLine
-    .findMany({ where: { user_id: { equals: userId } }, orderBy: { position: 'asc' } })
-    .flatMap((line) => {
-      const product = findProduct(line.product_slug);
-      return product ? [{ product, quantity: line.quantity, cartLineId: line.id }] : [];
-    });
+  const lines = cartLinesOf(userId).map(({ line, product }) => ({
+    product,
+    quantity: line.quantity,
+    cartLineId: line.id,
+  }));
   if (lines.length === 0) return refuse(409, CHECKOUT_ERRORS.cartEmpty);
   if (lines.some((line) => !line.product.in_stock)) return refuse(409, SHOP_ERRORS.outOfStock);
   return { ok: true, value: lines };
@@ -147,6 +153,15 @@ export function priceCheckout(
     emi: EMI_TENURES.map((months) => ({ months, monthly: monthly(totalPaise, months) })),
   };
   return { ok: true, value: { quote, lines: lines.value, address } };
+}
+
+/**
+ * What an order line keeps of its product, as it was when the order was placed: everything but
+ * the stock, which orderOf reads from the catalog as it is now.
+ */
+export function orderedProductOf(product: CartProduct): Omit<CartProduct, 'in_stock'> {
+  const { in_stock: _inStock, ...ordered } = product;
+  return ordered;
 }
 
 /** Why an order can no longer be cancelled at `now`, or null while it can. */

@@ -82,7 +82,7 @@ const REGIONS: readonly [first: number, last: number, place: string][] = [
 
 /** The business day of the standard window's end and of express (spec §9: 3-7 and 1-3). */
 export const STANDARD_BUSINESS_DAYS = 7;
-export const EXPRESS_BUSINESS_DAYS = 3;
+const EXPRESS_BUSINESS_DAYS = 3;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */

@@ -24,14 +24,42 @@ import {
  * first per field, worded like a Django REST backend's (./validation MESSAGES).
  */
 
+/** Sent: neither left out nor null. */
+export const present = v.check((value) => value !== undefined && value !== null, MESSAGES.required);
+
+/** Present, text and not empty, kept as sent: a slug or an id (one the server lacks is a 404). */
+export const requiredString = v.pipe(
+  v.unknown(),
+  present,
+  v.string(MESSAGES.notText),
+  v.nonEmpty(MESSAGES.required),
+);
+
 /** Present, text and not blank once trimmed: the trimmed text. */
 const requiredText = v.pipe(
   v.unknown(),
-  v.check((value) => value !== undefined && value !== null, MESSAGES.required),
+  present,
   v.string(MESSAGES.notText),
   v.trim(),
   v.nonEmpty(MESSAGES.required),
 );
+
+/**
+ * An object's own fields picked (anything else refused with `message`), so that a missing one is
+ * reported at its path (`items.0.quantity`) like a blank one, as the top-level fields are.
+ */
+export const fieldsOf = (names: readonly string[], message: string) =>
+  v.pipe(
+    v.unknown(),
+    v.check(
+      (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+      message,
+    ),
+    v.transform((value) => {
+      const record = value as Record<string, unknown>;
+      return Object.fromEntries(names.map((name) => [name, record[name]]));
+    }),
+  );
 
 /** A required name of at most 50 characters. */
 const requiredName = v.pipe(
@@ -139,6 +167,10 @@ const PROFILE_RULES = {
 export const profileFormSchema = v.objectAsync(PROFILE_RULES);
 
 export type ProfileChanges = v.InferOutput<typeof profileFormSchema>;
+
+/** A body's rules as validate takes them: the object schema and its field names. */
+export const rulesOf = <T extends Record<string, v.GenericSchema>>(rules: T) =>
+  [v.object(rules), Object.keys(rules)] as const;
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 

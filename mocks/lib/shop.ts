@@ -62,15 +62,22 @@ export function summaryOf(
   };
 }
 
-export function cartOf(userId: number): Cart {
-  const lines: CartLine[] = db.cartLine
+/** The account's cart lines, oldest first, each with its product as the catalog has it now. */
+export function cartLinesOf(userId: number): { line: CartLineRecord; product: SeedProduct }[] {
+  return db.cartLine
     .findMany({ where: { user_id: { equals: userId } }, orderBy: { position: 'asc' } })
     .flatMap((line) => {
       const product = findProduct(line.product_slug);
-      return product
-        ? [{ id: line.id, product: cartProductOf(product), quantity: line.quantity }]
-        : [];
+      return product ? [{ line, product }] : [];
     });
+}
+
+export function cartOf(userId: number): Cart {
+  const lines: CartLine[] = cartLinesOf(userId).map(({ line, product }) => ({
+    id: line.id,
+    product: cartProductOf(product),
+    quantity: line.quantity,
+  }));
   return { lines, summary: summaryOf(lines) };
 }
 

@@ -139,7 +139,7 @@ export const DEMO_SOLD_OUT_IDS: ReadonlySet<number> = new Set([113, 365]);
 const SOLD_OUT_EVERY = 50;
 
 /** By id alone, so a product's stock is the same at every catalog size and on every run. */
-export function isInStock(id: number): boolean {
+function isInStock(id: number): boolean {
   return id % SOLD_OUT_EVERY !== 0 && !DEMO_SOLD_OUT_IDS.has(id);
 }
 

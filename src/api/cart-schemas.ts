@@ -18,8 +18,9 @@ import { num, text } from './schema-parts';
 
 /**
  * The cart and wishlist calls' schemas (issue 25), part of the one contract of ./schemas (which
- * re-exports them): the client decodes with them, the mock checks requests with them, and
- * `npm run openapi` publishes them.
+ * re-exports them): the client decodes with them, the mock's request rules
+ * (mocks/lib/cart-request-schemas.ts) are keyed by their fields, and `npm run openapi` publishes
+ * them.
  */
 
 /** Units of one product in a line: a whole number from 1 to CART_MAX_QUANTITY. */
@@ -70,7 +71,7 @@ export const cartSchema = object({
   summary: cartSummarySchema,
 });
 
-export const availabilitySchema = picklist(['In Stock', 'Out of Stock']);
+const availabilitySchema = picklist(['In Stock', 'Out of Stock']);
 
 export const wishlistItemSchema = object({
   id: string(),

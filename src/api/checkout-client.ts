@@ -1,5 +1,5 @@
 import { ApiError } from './errors';
-import { request, type RequestOptions } from './http';
+import { itemPath, request, type RequestOptions } from './http';
 import {
   API_PATHS,
   type AddressRequest,
@@ -16,9 +16,6 @@ import {
  * The calls of delivery, addresses, checkout and orders (issue 26), one function each, like
  * ./client.ts. Every one rejects with ApiError or AbortError.
  */
-
-/** An id or pincode as one path segment, with the trailing slash of the documented paths. */
-const itemPath = (base: string, id: string) => `${base}${encodeURIComponent(id)}/`;
 
 /** Whether and by when the pincode is delivered to (public: no token). */
 export function getDelivery(pincode: string, options: RequestOptions = {}): Promise<Delivery> {

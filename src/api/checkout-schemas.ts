@@ -26,21 +26,23 @@ import {
 } from '../lib/address';
 import { cartProductSchema, cartSummarySchema, quantitySchema } from './cart-schemas';
 import { num } from './schema-parts';
+import { EMI_TENURES, IDEMPOTENCY_KEY_MAX_LENGTH, ORDER_STATUSES, PAYMENT_METHODS } from './types';
 
 /**
  * Delivery, addresses, checkout and orders (issue 26, /work/plan/checkout-api.md). Money is in
  * rupees with at most two decimals (paise), computed by the server from the catalog.
  */
 
-/** Cash on delivery is offered for an order total up to and including this (₹50,000.00). */
-export const COD_MAX_TOTAL = 50_000;
-/** The EMI tenures in months, each with no processing fee (spec §9). */
-export const EMI_TENURES = [3, 6, 9, 12, 18, 24] as const;
-export const ORDER_STATUSES = ['On the way', 'Delivered', 'Cancelled', 'Returned'] as const;
-export const PAYMENT_METHODS = ['cod', 'upi', 'emi'] as const;
-/** How many addresses one account keeps. */
-export const ADDRESSES_MAX = 20;
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 64;
+// The lists and limits are ./types.ts's, where the app reads them without loading valibot; they
+// are exported here too, beside the schemas built on them.
+export {
+  ADDRESSES_MAX,
+  COD_MAX_TOTAL,
+  EMI_TENURES,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+} from './types';
 
 const day = pipe(string(), isoDate(), description('A date, YYYY-MM-DD (India time)'));
 const instant = pipe(string(), isoTimestamp(), description('ISO 8601 date-time, UTC'));

@@ -1,4 +1,4 @@
-import { request, type RequestOptions } from './http';
+import { itemPath, request, type RequestOptions } from './http';
 import {
   API_PATHS,
   type Ad,
@@ -184,9 +184,6 @@ export function updateProfile(
     schema: (s) => s.profileSchema,
   });
 }
-
-/** A line or item id as one path segment, with the trailing slash of the documented paths. */
-const itemPath = (base: string, id: string) => `${base}${encodeURIComponent(id)}/`;
 
 export function getCart(options: RequestOptions = {}): Promise<Cart> {
   return request({

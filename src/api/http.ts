@@ -44,6 +44,9 @@ interface Call<T> extends RequestOptions {
   auth?: boolean;
 }
 
+/** An id or pincode as one path segment, with the trailing slash of the documented paths. */
+export const itemPath = (base: string, id: string) => `${base}${encodeURIComponent(id)}/`;
+
 function url(path: string, query?: URLSearchParams): string {
   const search = query && query.size > 0 ? `?${query.toString()}` : '';
   return `${API_BASE_URL}${path}${search}`;

@@ -7,7 +7,6 @@ import type {
   addressRequestSchema,
   adSchema,
   apiErrorBodySchema,
-  availabilitySchema,
   bannerSchema,
   brandSchema,
   cartItemRequestSchema,
@@ -73,7 +72,6 @@ export type CartProduct = v.InferOutput<typeof cartProductSchema>;
 export type CartLine = v.InferOutput<typeof cartLineSchema>;
 export type CartSummary = v.InferOutput<typeof cartSummarySchema>;
 export type Cart = v.InferOutput<typeof cartSchema>;
-export type Availability = v.InferOutput<typeof availabilitySchema>;
 export type WishlistItem = v.InferOutput<typeof wishlistItemSchema>;
 export type Wishlist = v.InferOutput<typeof wishlistSchema>;
 export type CartItemRequest = v.InferOutput<typeof cartItemRequestSchema>;
@@ -102,8 +100,9 @@ export type FieldErrors = v.InferOutput<typeof fieldErrorsSchema>;
 /** Every error the backend answers is JSON of this shape, with a real HTTP status. */
 export type ApiErrorBody = v.InferOutput<typeof apiErrorBodySchema>;
 
-// The contract's limits live here, not beside their schemas, so the cart's rules (its machine,
-// the device's copy) read them without loading valibot.
+// The contract's limits and lists live here, not beside their schemas, so the app's rules (the
+// cart's machine, the device's copies, the orders' filters, the policy pages) read them without
+// loading valibot.
 
 /** The most units of one product a cart line holds (the contract's rule; the server enforces it). */
 export const CART_MAX_QUANTITY = 10;
@@ -111,6 +110,16 @@ export const CART_MAX_QUANTITY = 10;
 export const CART_MERGE_MAX_ITEMS = 100;
 /** The longest merge_id a merge may carry. */
 export const MERGE_ID_MAX_LENGTH = 64;
+
+/** Cash on delivery is offered for an order total up to and including this (₹50,000.00). */
+export const COD_MAX_TOTAL = 50_000;
+/** The EMI tenures in months, each with no processing fee (spec §9). */
+export const EMI_TENURES = [3, 6, 9, 12, 18, 24] as const;
+export const ORDER_STATUSES = ['On the way', 'Delivered', 'Cancelled', 'Returned'] as const;
+export const PAYMENT_METHODS = ['cod', 'upi', 'emi'] as const;
+/** How many addresses one account keeps. */
+export const ADDRESSES_MAX = 20;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 64;
 
 /** The API paths, relative to the base address (spec §7). One list for client and mocks. */
 export const API_PATHS = {

@@ -1,4 +1,4 @@
-import type { CheckoutSource } from '../api/types';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, type CheckoutSource } from '../api/types';
 
 /**
  * What this device keeps of a checkout in progress, so that it survives a reload and a login
@@ -12,9 +12,6 @@ export const CHECKOUT_KEY = 'bazaar.checkout';
 
 /** Long enough to log in again and come back; short enough that a new visit starts afresh. */
 export const CHECKOUT_KEEP_MS = 60 * 60 * 1000;
-
-/** The contract's IDEMPOTENCY_KEY_MAX_LENGTH (src/api/checkout-schemas.ts, which loads lazily). */
-const MAX_KEY_LENGTH = 64;
 
 /** A payment as the shopper chose it; the quote says which are offered (EMI: which months). */
 export type PaymentChoice =
@@ -69,7 +66,7 @@ function readPayment(value: unknown): PaymentChoice | null {
 }
 
 function readKey(value: unknown): string | null {
-  return isId(value) && value.length <= MAX_KEY_LENGTH ? value : null;
+  return isId(value) && value.length <= IDEMPOTENCY_KEY_MAX_LENGTH ? value : null;
 }
 
 /** The checkout kept on this device, unless it is unreadable or older than CHECKOUT_KEEP_MS. */

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '../api/types';
+import { ORDER_STATUSES, type Order, type OrderStatus } from '../api/types';
 
 /**
  * The orders screen's URL state (issue 26): `status` (one of the spec's four), `q` (words of the
@@ -11,18 +11,8 @@ export interface OrderSearch {
   time?: OrderTime;
 }
 
-/**
- * The contract's statuses (src/api/checkout-schemas.ts) in the sidebar's order, written out here
- * so the route tree does not load the schemas' validation library; a Record's keys, so the build
- * fails if the contract gains or loses a status this list does not.
- */
-const STATUS_KEYS: Record<OrderStatus, true> = {
-  'On the way': true,
-  Delivered: true,
-  Cancelled: true,
-  Returned: true,
-};
-export const ORDER_STATUSES = Object.keys(STATUS_KEYS) as readonly OrderStatus[];
+/** The contract's statuses, in the order the sidebar lists them. */
+export { ORDER_STATUSES };
 
 /** The sidebar's order-time groups, by the label the screen shows and the value the URL holds. */
 export const ORDER_TIMES = [

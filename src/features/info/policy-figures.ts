@@ -1,3 +1,4 @@
+import { COD_MAX_TOTAL, EMI_TENURES } from '../../api/types';
 import { formatRupees } from '../../lib/format';
 
 /**
@@ -5,8 +6,8 @@ import { formatRupees } from '../../lib/format';
  * return window really differs between pages: the cancellation policy says 7 days, the support
  * page says 30 (spec §9 keeps both readings).
  */
-export const EMI_TENURES_MONTHS = [3, 6, 9, 12, 18, 24] as const;
-export const COD_MAX_ORDER = formatRupees(50_000);
+export const EMI_TENURES_MONTHS = EMI_TENURES;
+export const COD_MAX_ORDER = formatRupees(COD_MAX_TOTAL);
 export const NET_BANKING_BANKS = 44;
 export const CARD_DIGITS_KEPT = 4;
 export const RETURN_WINDOW_POLICY_DAYS = 7;

@@ -1,4 +1,5 @@
 import type { AddressRequest, Order, Quote, SavedAddress } from '../../../../api';
+import { EMI_TENURES } from '../../../../api/types';
 import type { CheckoutDevice } from '../../../../lib/checkout-store';
 import { headset } from './sample-data';
 
@@ -52,7 +53,7 @@ export const delhiForm: AddressRequest = {
 export const delhiAddress: SavedAddress = { ...delhiForm, id: 'addr-3' };
 
 const emiOf = (total: number): Quote['emi'] =>
-  ([3, 6, 9, 12, 18, 24] as const).map((months) => ({
+  EMI_TENURES.map((months) => ({
     months,
     monthly: Math.ceil(total / months),
   }));
