@@ -93,7 +93,16 @@ const linkStyles = {
  */
 export const Footer = memo(function Footer() {
   return (
-    <Box as="footer" bg="footer.bg" color="footer.fg" mt="10">
+    <Box
+      as="footer"
+      bg="footer.bg"
+      color="footer.fg"
+      mt="10"
+      // Below the fold on every page (the main region is a screen tall at least): the browser
+      // skips its style, layout and paint until it nears the view, and keeps its place with the
+      // size it had last (or this estimate, the footer's height at phone width, before that).
+      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 1100px' }}
+    >
       <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} pt="10" pb="6">
         <Flex direction={{ base: 'column', lg: 'row' }} gap="10">
           <SimpleGrid as="nav" aria-label="Footer" columns={{ base: 2, md: 4 }} gap="8" flex="2">
