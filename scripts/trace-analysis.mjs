@@ -98,7 +98,8 @@ function selfTimes(events, from, to) {
     const kind = kindOf(event.name);
     let key;
     if (TASK.test(event.name) || event.name === 'ThreadControllerImpl::RunTask') key = 'other';
-    else if (kind === 'script') key = `script ${fileOf(event) || parent?.file || '(inline)'}`;
+    // A module's evaluation names no file: it is named by its event.
+    else if (kind === 'script') key = `script ${fileOf(event) || parent?.file || event.name}`;
     else if (kind) key = kind;
     else key = parent?.key ?? 'other';
     const file = kind === 'script' ? fileOf(event) || parent?.file : parent?.file;

@@ -41,7 +41,9 @@ describe('renderPage (the server entry)', () => {
     const html = page?.html ?? '';
     // A completed Suspense boundary in React's server HTML: <!--$-->content<!--/$-->. A boundary
     // whose content suspended would be <!--$!--> or <!--$?--> with the fallback instead.
-    const regions = [...html.matchAll(/<!--\$-->([\s\S]*?)<!--\/\$-->/g)].map((match) => match[1]);
+    const regions = [...html.matchAll(/<!--\$-->([\s\S]*?)<!--\/\$-->/g)].map(
+      (match) => match[1] ?? '',
+    );
     expect(html).not.toMatch(/<!--\$[!?]-->/);
     expect(regions.find((region) => region.includes('aria-label="Main"'))).toContain(
       'Become a Seller',
