@@ -100,8 +100,11 @@ export const Footer = memo(function Footer() {
       mt="10"
       // Below the fold on every page (the main region is a screen tall at least): the browser
       // skips its style, layout and paint until it nears the view, and keeps its place with the
-      // size it had last (or this estimate, the footer's height at phone width, before that).
-      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 1100px' }}
+      // size it had last (or, before that, this estimate: its height at 390 and 1366 px).
+      css={{
+        contentVisibility: 'auto',
+        containIntrinsicSize: { base: 'auto 950px', lg: 'auto 380px' },
+      }}
     >
       <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} pt="10" pb="6">
         <Flex direction={{ base: 'column', lg: 'row' }} gap="10">
