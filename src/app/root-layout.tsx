@@ -1,7 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { HydrationRegion } from '../components/hydration-region';
 import {
   Footer,
   isNavbarHidden,
@@ -49,13 +48,11 @@ export function RootLayout() {
       <SkipLink targetId={MAIN_ID} />
       <RouteLoader active={loaderTimed || routerBusy} />
       {isNavbarHidden(pathname) ? null : (
-        <HydrationRegion>
-          <Navbar
-            user={user}
-            variant={navbarVariant(pathname)}
-            showSearch={!isSearchHidden(pathname)}
-          />
-        </HydrationRegion>
+        <Navbar
+          user={user}
+          variant={navbarVariant(pathname)}
+          showSearch={!isSearchHidden(pathname)}
+        />
       )}
       <Box
         as="main"
@@ -67,13 +64,9 @@ export function RootLayout() {
         _focus={{ outline: 'none' }}
         data-shown-path={shownPath}
       >
-        <HydrationRegion>
-          <Outlet />
-        </HydrationRegion>
+        <Outlet />
       </Box>
-      <HydrationRegion>
-        <Footer />
-      </HydrationRegion>
+      <Footer />
     </>
   );
 }
