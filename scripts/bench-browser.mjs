@@ -3,7 +3,7 @@
  * the flags this machine needs (no sandbox as root, no GPU, no network of its own), and the demo
  * build built once and served the way `npm run preview` serves it.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
@@ -61,4 +61,32 @@ export async function openWatchedPage(browser, baseUrl) {
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   return { context, page, errors };
+}
+
+/** The servers the benchmarks start (mock API, preview), stopped together at the end. */
+const children = new Set();
+
+/** Starts a Node process and resolves once it prints `ready` (its listening line). */
+export function startProcess(args, env, ready) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.add(child);
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes(ready)) resolve(child);
+    });
+    child.on('exit', (code) => {
+      children.delete(child);
+      reject(new Error(`${args.join(' ')} exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+}
+
+/** Stops every process startProcess started that is still running. */
+export function stopAll() {
+  for (const child of children) child.kill();
 }

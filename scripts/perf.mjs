@@ -15,13 +15,13 @@
  * CHROME_PATH (default /usr/bin/chromium), PERF_LIGHTHOUSE=0 (only the interactions, printed and
  * not written: the committed Lighthouse figures stay).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import * as prettier from 'prettier';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench-browser.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProcess, stopAll } from './bench-browser.mjs';
 
 const CHROME_PATH = CHROMIUM_PATH;
 const CHROME_FLAGS = CHROMIUM_FLAGS;
@@ -65,32 +65,6 @@ const LIGHTHOUSE = process.env.PERF_LIGHTHOUSE !== '0';
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new RangeError('PERF_RUNS must be 1 or more');
 for (const name of BUILDS) {
   if (!(name in TARGETS)) throw new RangeError(`PERF_BUILDS: unknown build '${name}'`);
-}
-
-const children = new Set();
-
-/** Starts a Node process and resolves once it prints `ready` (its listening line). */
-function startProcess(args, env, ready) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.add(child);
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes(ready)) resolve(child);
-    });
-    child.on('exit', (code) => {
-      children.delete(child);
-      reject(new Error(`${args.join(' ')} exited (${code}) before it was ready:\n${output}`));
-    });
-  });
-}
-
-function stopAll() {
-  for (const child of children) child.kill();
 }
 
 function build(name, distDir) {

@@ -18,10 +18,10 @@
  * for npm run perf: its API build calls that port), TRACE_SAVE=dir (each raw trace written
  * there, for Chrome's performance panel).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench-browser.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProcess, stopAll } from './bench-browser.mjs';
 import { attribute, longTasksAfter, mainThreadOf, topCosts } from './trace-analysis.mjs';
 
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
@@ -40,24 +40,6 @@ const CATEGORIES = [
   'loading',
   'blink.user_timing',
 ].join(',');
-
-const children = new Set();
-
-function startProcess(args, env, ready) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.add(child);
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes(ready)) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code})\n${output}`)));
-  });
-}
 
 async function traceLoad(browser, url) {
   const context = await browser.newContext({ viewport: { width: WIDTH, height: 800 } });
@@ -180,6 +162,4 @@ main()
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(() => {
-    for (const child of children) child.kill();
-  });
+  .finally(stopAll);
