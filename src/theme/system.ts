@@ -76,11 +76,17 @@ const config = defineConfig({
       outlineOffset: '2px',
       boxShadow: '0 0 0 2px {colors.bg.surface}',
     },
+    // Animations are cut to a moment rather than removed, so components that wait for their
+    // `animationend` (Zag's presence: dialogs, menus) still finish. Transitions are switched off:
+    // a 0.01ms duration would turn every style change of every element into a transition (the
+    // initial `transition-property` is `all`), and a `visibility` change would then show its old
+    // value until the next frame (the cart badge stayed hidden after 'Cart, 1 item').
     '*, *::before, *::after': {
       _motionReduce: {
         animationDuration: '0.01ms !important',
         animationIterationCount: '1 !important',
-        transitionDuration: '0.01ms !important',
+        transitionDuration: '0s !important',
+        transitionDelay: '0s !important',
         scrollBehavior: 'auto !important',
       },
     },
