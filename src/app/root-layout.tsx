@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { HydrationRegion } from '../components/hydration-region';
 import {
   Footer,
   isNavbarHidden,
@@ -48,11 +49,13 @@ export function RootLayout() {
       <SkipLink targetId={MAIN_ID} />
       <RouteLoader active={loaderTimed || routerBusy} />
       {isNavbarHidden(pathname) ? null : (
-        <Navbar
-          user={user}
-          variant={navbarVariant(pathname)}
-          showSearch={!isSearchHidden(pathname)}
-        />
+        <HydrationRegion>
+          <Navbar
+            user={user}
+            variant={navbarVariant(pathname)}
+            showSearch={!isSearchHidden(pathname)}
+          />
+        </HydrationRegion>
       )}
       <Box
         as="main"
@@ -64,9 +67,13 @@ export function RootLayout() {
         _focus={{ outline: 'none' }}
         data-shown-path={shownPath}
       >
-        <Outlet />
+        <HydrationRegion>
+          <Outlet />
+        </HydrationRegion>
       </Box>
-      <Footer />
+      <HydrationRegion>
+        <Footer />
+      </HydrationRegion>
     </>
   );
 }

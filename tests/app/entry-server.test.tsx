@@ -36,6 +36,23 @@ describe('renderPage (the server entry)', () => {
     expect(html).not.toContain('Delivery by');
   });
 
+  it('sends the navigation bar, the category bar, the screen and the footer as regions React hydrates one by one, each with its content', async () => {
+    const page = await renderPage('/faq');
+    const html = page?.html ?? '';
+    // A completed Suspense boundary in React's server HTML: <!--$-->content<!--/$-->. A boundary
+    // whose content suspended would be <!--$!--> or <!--$?--> with the fallback instead.
+    const regions = [...html.matchAll(/<!--\$-->([\s\S]*?)<!--\/\$-->/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(html).not.toMatch(/<!--\$[!?]-->/);
+    expect(regions.find((region) => region.includes('aria-label="Main"'))).toContain(
+      'Become a Seller',
+    );
+    expect(regions.find((region) => region.includes('href="/cat/mens-footwear"'))).toBeDefined();
+    expect(regions.find((region) => region.includes('Frequently Asked Questions'))).toBeDefined();
+    expect(regions.find((region) => region.includes('aria-label="Footer"'))).toContain('Mail Us');
+  });
+
   it('redirects an unknown path to / (spec §8)', async () => {
     expect(await renderPage('/no-such-page')).toMatchObject({ redirect: '/' });
   });

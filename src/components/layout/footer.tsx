@@ -93,7 +93,19 @@ const linkStyles = {
  */
 export const Footer = memo(function Footer() {
   return (
-    <Box as="footer" bg="footer.bg" color="footer.fg" mt="10">
+    <Box
+      as="footer"
+      bg="footer.bg"
+      color="footer.fg"
+      mt="10"
+      // Below the fold on every page (the main region is a screen tall at least): the browser
+      // skips its style, layout and paint until it nears the view, and keeps its place with the
+      // size it had last (or, before that, this estimate: its height at 390 and 1366 px).
+      css={{
+        contentVisibility: 'auto',
+        containIntrinsicSize: { base: 'auto 950px', lg: 'auto 380px' },
+      }}
+    >
       <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} pt="10" pb="6">
         <Flex direction={{ base: 'column', lg: 'row' }} gap="10">
           <SimpleGrid as="nav" aria-label="Footer" columns={{ base: 2, md: 4 }} gap="8" flex="2">

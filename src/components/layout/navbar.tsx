@@ -5,6 +5,7 @@ import { memo } from 'react';
 import type { User } from '../../api/types';
 import { STORE_NAME } from '../../lib/constants';
 import { AccountMenu } from './account-menu';
+import { HydrationRegion } from '../hydration-region';
 import { CategoryBar } from './category-bar';
 import { CartLink } from './cart-link';
 import { StoreIcon } from './icons';
@@ -106,7 +107,9 @@ export const Navbar = memo(function Navbar({ user, variant, showSearch }: Navbar
       </Box>
       {narrow ? null : (
         <Box hideBelow="lg">
-          <CategoryBar />
+          <HydrationRegion>
+            <CategoryBar />
+          </HydrationRegion>
         </Box>
       )}
     </Box>
