@@ -6,7 +6,7 @@ import { App } from './app/app';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { inspectorAsked } from './lib/inspect';
-import { system } from './theme/system';
+import { getSystem } from './theme/system';
 
 declare global {
   interface Window {
@@ -43,7 +43,7 @@ function main(): void {
   // The statechart inspector (?inspect): a lazy chunk, in the demo build and dev server only.
   if ((!process.env.API_BASE_URL || process.env.NODE_ENV !== 'production') && inspectorAsked) {
     void import('./features/statecharts/inspector/mount-inspector').then((m) =>
-      m.mountInspector(system),
+      m.mountInspector(getSystem()),
     );
   }
   const router = createAppRouter();

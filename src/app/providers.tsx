@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { AppToaster } from '../components/toaster';
-import { system } from '../theme/system';
+import { getSystem } from '../theme/system';
 import { SessionProvider, type AppSession } from './session';
 import { createShop, ShopProvider, type AppShop } from './shop';
 
@@ -9,6 +9,8 @@ import { createShop, ShopProvider, type AppShop } from './shop';
  * The app-wide providers: the Chakra system, the session and the shop (cart and wishlist) that
  * follows it, and the toaster. The router hands its own session and shop (its context), so the
  * routes and the screens share them; a screen rendered alone in a test gets a shop of its own.
+ * The Chakra system is created at the first render (getSystem): in the browser that is the
+ * hydration's first step, a task of its own, not part of the bundle's evaluation.
  */
 export function AppProviders({
   session,
@@ -21,7 +23,7 @@ export function AppProviders({
 }) {
   const [appShop] = useState(() => shop ?? createShop());
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <SessionProvider session={session}>
         <ShopProvider shop={appShop} session={session}>
           {children}

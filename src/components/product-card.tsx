@@ -12,13 +12,32 @@ const THUMB_SIZE = 300;
  * the cards that were not on screen before. `eager` is for the cards of the first screenful:
  * their pictures are the page's largest content, so they load at once instead of lazily.
  */
-export const ProductCard = memo(function ProductCard({
-  product,
-  eager = false,
-}: {
+interface CardProps {
   product: ProductListItem;
   eager?: boolean;
-}) {
+}
+
+/**
+ * The same product, field by field. A listing read again (a server-rendered page completes its
+ * list once hydrated) brings new objects for the products already on screen: their cards need
+ * not render again.
+ */
+function sameProduct(a: ProductListItem, b: ProductListItem): boolean {
+  if (a === b) return true;
+  return (Object.keys(a) as (keyof ProductListItem)[]).every((key) => {
+    const x = a[key];
+    const y = b[key];
+    return Array.isArray(x) && Array.isArray(y)
+      ? x.length === y.length && x.every((item, index) => item === y[index])
+      : x === y;
+  });
+}
+
+function sameCard(previous: CardProps, next: CardProps): boolean {
+  return previous.eager === next.eager && sameProduct(previous.product, next.product);
+}
+
+export const ProductCard = memo(function ProductCard({ product, eager = false }: CardProps) {
   return (
     <Link
       to="/product/$product_slug"
@@ -62,4 +81,4 @@ export const ProductCard = memo(function ProductCard({
       </Box>
     </Link>
   );
-});
+}, sameCard);

@@ -5,7 +5,7 @@ import { fromPromise, setup, type AnyStateMachine, type AnyStateNode } from 'xst
 import { StatechartDiagram } from '../../src/features/statecharts/diagram/statechart-diagram';
 import { MACHINES } from '../../src/features/statecharts/tooling/registry';
 import { describeMachine } from '../../src/features/statecharts/tooling/statechart-model';
-import { system } from '../../src/theme/system';
+import { getSystem } from '../../src/theme/system';
 import { DEMO_LOGIN, demoUser } from '../fixtures/users';
 import { renderRoute } from '../utils/render-route';
 
@@ -42,7 +42,7 @@ function drawn(container: HTMLElement) {
 
 function draw(machine: AnyStateMachine, activeIds: readonly string[] = []) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <StatechartDiagram model={describeMachine(machine)} activeIds={new Set(activeIds)} />
     </ChakraProvider>,
   );

@@ -8,7 +8,7 @@ import { InspectorPanel } from '../../src/features/statecharts/inspector/inspect
 import { LiveActors } from '../../src/features/statecharts/inspector/live-actors';
 import { loginEntry } from '../../src/features/statecharts/tooling/entries/login';
 import { StubbedCalls, stubbedMachine } from '../../src/features/statecharts/tooling/stub-actors';
-import { system } from '../../src/theme/system';
+import { getSystem } from '../../src/theme/system';
 import { DEMO_LOGIN } from '../fixtures/users';
 
 /** A login actor as the app runs one, its call held until the test settles it. */
@@ -155,7 +155,7 @@ describe('the inspect hook (src/lib/inspect.ts)', () => {
 describe('the inspector panel', () => {
   function renderPanel(live: LiveActors, onTurnOff = vi.fn()) {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <InspectorPanel live={live} onTurnOff={onTurnOff} />
       </ChakraProvider>,
     );
@@ -242,8 +242,7 @@ describe('the inspector panel', () => {
     localStorage.setItem('statecharts.inspect', 'on');
     const { mountInspector } =
       await import('../../src/features/statecharts/inspector/mount-inspector');
-    const { system } = await import('../../src/theme/system');
-    act(() => mountInspector(system));
+    act(() => mountInspector(getSystem()));
     const user = userEvent.setup();
     const panel = await screen.findByRole('complementary', { name: 'Statechart inspector' });
     await user.click(within(panel).getByRole('button', { name: 'Turn off' }));

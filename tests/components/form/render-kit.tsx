@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { system } from '../../../src/theme/system';
+import { getSystem } from '../../../src/theme/system';
 
 /**
  * Renders inside an async act, which returns once the work it queued is done: Chakra's controls
@@ -25,7 +25,7 @@ async function settled<T>(work: () => T): Promise<T> {
 export async function renderForm(children: ReactNode) {
   const submitted: Record<string, string>[] = [];
   const tree = (contents: ReactNode) => (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <form
         aria-label="Test form"
         onSubmit={(event) => {

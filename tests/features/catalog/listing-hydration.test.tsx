@@ -63,13 +63,19 @@ afterEach(() => {
 });
 
 describe('a server-rendered listing', () => {
-  it('has the router read the whole list once hydrated, keeping its first 24 cards meanwhile', async () => {
+  it("has the router read the whole list once hydrated, keeping its first 24 cards meanwhile, then showing the whole list's figures", async () => {
     const reads = countRequests('GET', '/api/products/');
     const answer = createGate();
     server.use(
       http.get('*/api/products/', async () => {
         await answer.opened;
-        return HttpResponse.json(PRODUCTS);
+        // The first product's price changed since the page was rendered.
+        return HttpResponse.json(
+          PRODUCTS.map((product) => ({
+            ...product,
+            price: product.id === 1 ? 1500 : product.price,
+          })),
+        );
       }),
     );
     serverRenderedProducts();
@@ -90,8 +96,14 @@ describe('a server-rendered listing', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(24);
     expect(screen.getByText('(Showing 30 products)')).toBeVisible();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('₹1,000')).toBeVisible();
 
     answer.open();
+    // The cards on screen show what the whole list says (the new price), not the page's copy.
+    await waitFor(() => expect(within(first).getByText('₹1,500')).toBeVisible());
+    expect(within(first).queryByText('₹1,000')).not.toBeInTheDocument();
+    expect(within(second).getByText('₹1,001')).toBeVisible();
     await userEvent.click(await screen.findByRole('button', { name: 'Show more products' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(30));
     expect(reads.count()).toBe(1);

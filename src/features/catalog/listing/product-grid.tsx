@@ -1,5 +1,5 @@
 import { Box, Button, Flex, SimpleGrid } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { ProductListItem } from '../../../api';
 import { ProductCard } from '../../../components/product-card';
 
@@ -14,9 +14,14 @@ const PREFETCH_MARGIN = '800px';
  * The cards, rendered a step at a time: the first CARDS_PER_STEP, then more as the end of the
  * grid nears the viewport, or on 'Show more products' (the keyboard's and a fallback's way).
  * A new list (a new query or a new order) starts again from the first step, so a re-sort only
- * ever renders one step of cards.
+ * ever renders one step of cards. Memoised: a sort tap re-renders the grid only when the
+ * re-sorted list is ready, not when the tap first repaints the sort buttons.
  */
-export function ProductGrid({ products }: { products: readonly ProductListItem[] }) {
+export const ProductGrid = memo(function ProductGrid({
+  products,
+}: {
+  products: readonly ProductListItem[];
+}) {
   const [shown, setShown] = useState({ list: products, count: CARDS_PER_STEP });
   const count = shown.list === products ? shown.count : CARDS_PER_STEP;
   const hasMore = count < products.length;
@@ -66,4 +71,4 @@ export function ProductGrid({ products }: { products: readonly ProductListItem[]
       )}
     </>
   );
-}
+});
