@@ -10,7 +10,8 @@
  * TRACE_RUNS runs (default 3) for the figures; the task lists are the median run's.
  *
  * It serves builds that `npm run perf` made (dist-perf-api/, dist-perf-demo/; built here unless
- * TRACE_SKIP_BUILD=1 finds them), the API build against `npm run mock-api`. A benchmark: it
+ * TRACE_SKIP_BUILD=1 finds them; TRACE_DIST sets the directories' prefix, as PERF_DIST does),
+ * the API build against `npm run mock-api`. A benchmark: it
  * prints figures and exits 0 whatever they are.
  *
  * Env: TRACE_BUILDS (api,demo; default api), TRACE_RUNS, TRACE_SKIP_BUILD=1, TRACE_PATHS (comma
@@ -31,7 +32,8 @@ const WIDTH = Number(process.env.TRACE_WIDTH ?? 390);
 const SETTLE_MS = Number(process.env.TRACE_SETTLE_MS ?? 3000);
 const HOST = '127.0.0.1';
 const API_ORIGIN = `http://${HOST}:${PORT}`;
-const DIST = { api: 'dist-perf-api', demo: 'dist-perf-demo' };
+const DIST_PREFIX = process.env.TRACE_DIST ?? 'dist-perf';
+const DIST = { api: `${DIST_PREFIX}-api`, demo: `${DIST_PREFIX}-demo` };
 const CATEGORIES = [
   'toplevel',
   'devtools.timeline',
