@@ -200,8 +200,7 @@ async function measureInteractions(origin) {
       target: (page) => page.getByRole('button', { name: 'Price -- Low to High' }),
       // The tap paints the pressed button first; the re-sorted cards follow (the listing's own
       // User Timing measure, from the click to the new order committed).
-      shown: () =>
-        performance.getEntriesByName('listing:sort', 'measure').at(-1)?.duration ?? Number.NaN,
+      shown: () => performance.getEntriesByName('listing:sort', 'measure').at(-1)?.duration,
     },
     {
       name: 'Add to Cart (a product page, 390 px)',
@@ -241,7 +240,10 @@ async function measureInteractions(origin) {
         await step.target(page).click();
         await page.waitForTimeout(1000);
         durations.push(await page.evaluate(() => window.__inp));
-        if (step.shown) shown.push(await page.evaluate(step.shown));
+        if (step.shown) {
+          await page.waitForFunction(step.shown, undefined, { timeout: 30_000 });
+          shown.push(await page.evaluate(step.shown));
+        }
         await context.close();
       }
       results.push({
