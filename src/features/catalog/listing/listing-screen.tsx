@@ -19,6 +19,7 @@ import {
 import type { ProductListItem } from '../../../api';
 import type { ListingData } from '../../../lib/listing-search';
 import { AwaitList, AwaitRead, type LoaderRead } from '../../../components/await-read';
+import { HydrationRegion } from '../../../components/hydration-region';
 import { StatusText } from '../../../components/status-text';
 import { useCategories } from '../../../components/use-categories';
 import { ShownAt } from '../../../components/shown-at';
@@ -101,7 +102,17 @@ function SortedProducts({
     performance.clearMarks(SORT_MARK);
   }, [order]);
 
-  return <ProductGrid products={products} />;
+  // The grid hydrates as a region of its own: a tap on the sort buttons before the page has
+  // hydrated hydrates the screen's frame, not 24 cards as well. The same element while the list
+  // is unchanged, so the tap's first, urgent render leaves the region as the server sent it.
+  return useMemo(
+    () => (
+      <HydrationRegion>
+        <ProductGrid products={products} />
+      </HydrationRegion>
+    ),
+    [products],
+  );
 }
 
 /**
@@ -132,12 +143,15 @@ export function ListingScreen() {
   return (
     <Flex gap="2" p={{ base: '0', md: '2' }} align="flex-start">
       <ShownAt side="wide" flexShrink={0}>
-        <FilterSidebar
-          categories={categories}
-          brands={brands}
-          search={search}
-          onFilter={onFilter}
-        />
+        {/* A region of its own too: its many controls hydrate after the screen's frame. */}
+        <HydrationRegion>
+          <FilterSidebar
+            categories={categories}
+            brands={brands}
+            search={search}
+            onFilter={onFilter}
+          />
+        </HydrationRegion>
       </ShownAt>
       <Box flex="1" minW="0" bg="bg.surface" p={{ base: '3', md: '4' }}>
         <ListingBreadcrumb scope={scope} categories={categories} brands={brands} />
