@@ -34,6 +34,7 @@ export function SearchBox({ variant }: { variant: 'home' | 'default' }) {
     null,
   );
   const [combobox, setCombobox] = useState<ComboboxState>({ expanded: false });
+  const [submitted, setSubmitted] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const listboxId = `${inputId}-suggestions`;
@@ -46,6 +47,7 @@ export function SearchBox({ variant }: { variant: 'home' | 'default' }) {
     event.preventDefault();
     const q = text.trim();
     if (q === '') return;
+    setSubmitted(text);
     loadSuggestions().then((module) => module.rememberSearch(q), ignore);
     void navigate({ to: '/search/', search: { q } });
   };
@@ -86,6 +88,7 @@ export function SearchBox({ variant }: { variant: 'home' | 'default' }) {
           input={inputRef}
           listboxId={listboxId}
           text={text}
+          submitted={submitted}
           onText={setText}
           onCombobox={setCombobox}
         />

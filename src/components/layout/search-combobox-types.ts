@@ -12,6 +12,12 @@ export interface SearchSuggestionsProps {
   input: RefObject<HTMLInputElement | null>;
   listboxId: string;
   text: string;
+  /**
+   * The text last submitted as a search, if any: the popup starts closed at it. A search can be
+   * submitted before the suggestions have loaded; without this, the first suggestions to arrive
+   * would open the popup over the results.
+   */
+  submitted: string | null;
   onText: (text: string) => void;
   onCombobox: (state: ComboboxState) => void;
 }

@@ -76,9 +76,11 @@ export function useComboboxStatus(
   input: RefObject<HTMLInputElement | null>,
   popup: RefObject<HTMLDivElement | null>,
   text: string,
+  /** Where the popup starts closed: a search submitted before this step mounted. */
+  initiallyClosedAt: string | null = null,
 ): ComboboxStatus {
   const focused = useFocusWithin(input, popup);
-  const [closedAt, setClosedAt] = useState<string | null>(null);
+  const [closedAt, setClosedAt] = useState<string | null>(initiallyClosedAt);
   const [active, setActive] = useState<{ text: string; key: string } | null>(null);
   return {
     focused,

@@ -52,12 +52,13 @@ export function SearchSuggestions({
   input,
   listboxId,
   text,
+  submitted,
   onText,
   onCombobox,
 }: SearchSuggestionsProps) {
   const navigate = useNavigate();
   const popupRef = useRef<HTMLDivElement>(null);
-  const status = useComboboxStatus(input, popupRef, text);
+  const status = useComboboxStatus(input, popupRef, text, submitted);
   const query = text.trim();
   const terms = useMemo(() => searchTerms(query), [query]);
   const data = useSuggestionData({ query, focused: status.focused, dismissed: status.dismissed });

@@ -1,9 +1,10 @@
-import { act, configure, getConfig, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { createGate, settleQueuedWork } from '../../utils/gate';
+import { onTestClock } from '../../utils/test-clock';
 import { renderRoute, type RenderedRoute } from '../../utils/render-route';
 import { expectConsole } from '../../utils/console';
 
@@ -67,31 +68,6 @@ async function focusSearch(url = '/allcategories'): Promise<Opened> {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/**
- * Runs `steps` with the pause's clock in the test's hands (setTimeout and clearTimeout faked,
- * nothing else), so "not yet" is exact: `advance(ms)` moves it and lets what was due run.
- * Testing Library's waiting helpers need the real clock, so they are used outside only; inside,
- * user-event runs its steps without them (its default wrapper waits on a setTimeout).
- */
-async function onTestClock(
-  steps: (advance: (ms: number) => Promise<void>) => Promise<void>,
-): Promise<void> {
-  const { asyncWrapper } = getConfig();
-  configure({ asyncWrapper: (run) => run() });
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  try {
-    await steps(async (ms) => {
-      await act(async () => {
-        vi.advanceTimersByTime(ms);
-        await settleQueuedWork();
-      });
-    });
-  } finally {
-    vi.useRealTimers();
-    configure({ asyncWrapper });
-  }
-}
 
 /** Types, and lets the pause pass at once. */
 async function typeAndPause(user: UserEvent, keys: string): Promise<void> {
