@@ -1,0 +1,201 @@
+/**
+ * Bazaar's service worker: a classic script (scripts/offline-build.mjs bundles it at the stable
+ * address /service-worker.js, which src/main.tsx registers), applying src/sw/caching-rules.ts.
+ * scripts/build.mjs writes the build's facts (version, precache list, API origin) into it; in the
+ * demo build it also imports MSW's worker, so one worker serves both (see importMockWorker).
+ */
+import {
+  cacheNames,
+  CACHE_PREFIX,
+  isExpired,
+  isStorable,
+  overLimit,
+  pageRunsOn,
+  routeRequest,
+  type CacheKind,
+  type WorkerBuild,
+} from './caching-rules';
+
+/** The parts of the service worker's global scope used here (the DOM lib does not type it). */
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface MessageEventLike extends ExtendableEvent {
+  data: unknown;
+}
+interface WorkerScope {
+  location: Location;
+  registration: { scope: string };
+  clients: { claim(): Promise<void> };
+  skipWaiting(): Promise<void>;
+  importScripts(...urls: string[]): void;
+  addEventListener(type: string, listener: (event: Event) => void): void;
+}
+
+const scope = self as unknown as WorkerScope;
+
+/** Replaced by scripts/build.mjs; this default (no precache) is what a development server gets. */
+const build = JSON.parse(
+  '{"version":"development","precache":[],"apiOrigin":null,"mockWorker":null}',
+) as WorkerBuild;
+const names = cacheNames(build.version);
+const OFFLINE_PAGE = '/offline.html';
+/** When an entry of a runtime cache was stored (the age limits read it). */
+const STORED_AT = 'x-bazaar-stored-at';
+
+async function precache(): Promise<void> {
+  const cache = await caches.open(names.precache);
+  // Past the HTTP cache: the unhashed files (the offline page, the shell) must be this build's.
+  await cache.addAll(build.precache.map((path) => new Request(path, { cache: 'no-cache' })));
+}
+
+/** Drops other builds' precaches, and cached pages that name scripts this build no longer has. */
+async function purgeOldBuild(): Promise<void> {
+  const keep = new Set(Object.values(names));
+  for (const name of await caches.keys()) {
+    if (name.startsWith(CACHE_PREFIX) && !keep.has(name)) await caches.delete(name);
+  }
+  const pages = await caches.open(names.pages);
+  for (const request of await pages.keys()) {
+    const page = await pages.match(request);
+    if (!page || !pageRunsOn(await page.text(), build.precache)) await pages.delete(request);
+  }
+}
+
+async function store(kind: CacheKind, request: Request, response: Response): Promise<void> {
+  const headers = new Headers(response.headers);
+  headers.set(STORED_AT, String(Date.now()));
+  const cache = await caches.open(names[kind]);
+  await cache.put(
+    request,
+    new Response(await response.blob(), {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    }),
+  );
+  for (const old of overLimit(await cache.keys(), kind)) await cache.delete(old);
+}
+
+/** The entry for `request` in `kind`, unless it is past the cache's age limit (then dropped). */
+async function fresh(kind: CacheKind, request: Request): Promise<Response | undefined> {
+  const cache = await caches.open(names[kind]);
+  const hit = await cache.match(request);
+  if (!hit) return undefined;
+  if (!isExpired(Number(hit.headers.get(STORED_AT)), Date.now(), kind)) return hit;
+  await cache.delete(request);
+  return undefined;
+}
+
+/** Fetches and stores what may be stored; the answer goes back untouched. */
+async function fetchAndStore(kind: CacheKind, request: Request): Promise<Response> {
+  const response = await fetch(request);
+  if (isStorable(response)) await store(kind, request, response.clone());
+  return response;
+}
+
+/** The cached answer at once and a fresh one stored for next time; the network when none. */
+async function staleWhileRevalidate(event: FetchEvent, kind: CacheKind): Promise<Response> {
+  const cached = await fresh(kind, event.request);
+  const refreshing = fetchAndStore(kind, event.request);
+  if (!cached) return refreshing;
+  event.waitUntil(refreshing.catch(() => undefined));
+  return cached;
+}
+
+async function page(event: FetchEvent): Promise<Response> {
+  try {
+    return await staleWhileRevalidate(event, 'pages');
+  } catch {
+    return (await caches.match(OFFLINE_PAGE, { cacheName: names.precache })) ?? Response.error();
+  }
+}
+
+async function cacheFirst(request: Request, kind: CacheKind): Promise<Response> {
+  return (await fresh(kind, request)) ?? fetchAndStore(kind, request);
+}
+
+async function fromPrecache(request: Request): Promise<Response> {
+  return (await caches.match(request, { cacheName: names.precache })) ?? fetch(request);
+}
+
+function answer(event: FetchEvent): Promise<Response> | null {
+  const { request } = event;
+  const route = routeRequest(
+    {
+      url: request.url,
+      method: request.method,
+      mode: request.mode,
+      destination: request.destination,
+      hasAuthorization: request.headers.has('Authorization'),
+    },
+    build,
+    scope.location.origin,
+  );
+  switch (route.strategy) {
+    case 'precache':
+      return fromPrecache(request);
+    case 'page':
+      return page(event);
+    case 'catalogue':
+      return staleWhileRevalidate(event, 'catalogue');
+    case 'image':
+      return cacheFirst(request, 'images');
+    case 'pass':
+      return null;
+  }
+}
+
+scope.addEventListener('install', (event) => {
+  // No skipWaiting: a new version waits until the shopper chooses Reload (SKIP_WAITING below).
+  (event as ExtendableEvent).waitUntil(precache());
+});
+
+scope.addEventListener('activate', (event) => {
+  (event as ExtendableEvent).waitUntil(purgeOldBuild().then(() => scope.clients.claim()));
+});
+
+scope.addEventListener('message', (event) => {
+  if ((event as MessageEventLike).data === 'SKIP_WAITING') void scope.skipWaiting();
+});
+
+// Registered before MSW's listener: what this worker answers, MSW never sees (its second
+// respondWith would throw).
+scope.addEventListener('fetch', (event) => {
+  const fetchEvent = event as FetchEvent;
+  const response = answer(fetchEvent);
+  if (!response) return;
+  fetchEvent.stopImmediatePropagation();
+  fetchEvent.respondWith(response);
+});
+
+/**
+ * The demo build's mock backend: MSW's own worker, imported as its documentation shows, with
+ * two of its listeners changed. Its install listener is left out (it calls skipWaiting, and a
+ * new version must wait for the shopper), and its message listener never sees CLIENT_CLOSED
+ * (on the last tab's, it unregisters the worker, which would end offline support).
+ */
+function importMockWorker(url: string): void {
+  const addEventListener = scope.addEventListener.bind(scope);
+  scope.addEventListener = (type, listener) => {
+    if (type === 'install') return;
+    if (type === 'message') {
+      addEventListener(type, (event) => {
+        if ((event as MessageEventLike).data !== 'CLIENT_CLOSED') listener(event);
+      });
+      return;
+    }
+    addEventListener(type, listener);
+  };
+  try {
+    scope.importScripts(url);
+  } finally {
+    Reflect.deleteProperty(scope, 'addEventListener');
+  }
+}
+
+if (build.mockWorker) importMockWorker(build.mockWorker);
