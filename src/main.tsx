@@ -33,6 +33,19 @@ function registerServiceWorker(): void {
 }
 
 /**
+ * A page reached inside the app (no page load), or loaded before the worker took control (the
+ * first visit), is kept for offline reloads like one loaded through the worker: the worker
+ * fetches its HTML once, in the background, when it has none fresh.
+ */
+function keepPagesOffline(router: ReturnType<typeof createAppRouter>): void {
+  if (!hasServiceWorker) return;
+  const keep = (url: string) =>
+    navigator.serviceWorker.controller?.postMessage({ type: 'KEEP_PAGE', url });
+  router.subscribe('onResolved', ({ toLocation }) => keep(toLocation.href));
+  navigator.serviceWorker.addEventListener('controllerchange', () => keep(window.location.href));
+}
+
+/**
  * The demo build (API_BASE_URL unset at build time) runs the in-browser mock backend; requests
  * wait for it, the first render does not. With API_BASE_URL set, Parcel inlines the value, the
  * condition is constant-false, and the mock layer is dropped from the bundle entirely.
@@ -71,6 +84,7 @@ function main(): void {
     );
   }
   const router = createAppRouter();
+  keepPagesOffline(router);
   if (window.$_TSR !== undefined) {
     // Server-rendered HTML (scripts/prerender.mjs, scripts/preview.mjs): the router takes its
     // loaders' data from the page and React hydrates in a transition, yielding to the browser,

@@ -38,6 +38,17 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 
+function isKeepPage(data: unknown): data is { type: 'KEEP_PAGE'; url: string } {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'type' in data &&
+    data.type === 'KEEP_PAGE' &&
+    'url' in data &&
+    typeof data.url === 'string'
+  );
+}
+
 /** Replaced by scripts/build.mjs; this default (no precache) is what a development server gets. */
 const build = JSON.parse(
   '{"version":"development","precache":[],"apiOrigin":null,"mockWorker":null}',
@@ -84,7 +95,8 @@ async function store(kind: CacheKind, request: Request, response: Response): Pro
 /** The entry for `request` in `kind`, unless it is past the cache's age limit (then dropped). */
 async function fresh(kind: CacheKind, request: Request): Promise<Response | undefined> {
   const cache = await caches.open(names[kind]);
-  const hit = await cache.match(request);
+  // Past Vary: Accept-Encoding, which the worker's requests do not carry the browser's value of.
+  const hit = await cache.match(request, { ignoreVary: true });
   if (!hit) return undefined;
   if (!isExpired(Number(hit.headers.get(STORED_AT)), Date.now(), kind)) return hit;
   await cache.delete(request);
@@ -159,8 +171,21 @@ scope.addEventListener('activate', (event) => {
   (event as ExtendableEvent).waitUntil(purgeOldBuild().then(() => scope.clients.claim()));
 });
 
+/** Stores a page the shopper reached inside the app, unless a fresh copy is there already. */
+async function keepPage(url: string): Promise<void> {
+  const request = new Request(new URL(url, scope.location.origin), {
+    headers: { Accept: 'text/html' },
+  });
+  const facts = { url: request.url, method: 'GET', mode: 'navigate', destination: 'document' };
+  const route = routeRequest({ ...facts, hasAuthorization: false }, build, scope.location.origin);
+  if (route.strategy !== 'page' || (await fresh('pages', request))) return;
+  await fetchAndStore('pages', request).catch(() => undefined);
+}
+
 scope.addEventListener('message', (event) => {
-  if ((event as MessageEventLike).data === 'SKIP_WAITING') void scope.skipWaiting();
+  const { data } = event as MessageEventLike;
+  if (data === 'SKIP_WAITING') void scope.skipWaiting();
+  if (isKeepPage(data)) (event as MessageEventLike).waitUntil(keepPage(data.url));
 });
 
 // Registered before MSW's listener: what this worker answers, MSW never sees (its second
