@@ -39,10 +39,22 @@ function registerServiceWorker(): void {
  */
 function keepPagesOffline(router: ReturnType<typeof createAppRouter>): void {
   if (!hasServiceWorker) return;
-  const keep = (url: string) =>
-    navigator.serviceWorker.controller?.postMessage({ type: 'KEEP_PAGE', url });
+  const keep = (url: string, pictures: string[] = []) =>
+    navigator.serviceWorker.controller?.postMessage({ type: 'KEEP_PAGE', url, pictures });
   router.subscribe('onResolved', ({ toLocation }) => keep(toLocation.href));
-  navigator.serviceWorker.addEventListener('controllerchange', () => keep(window.location.href));
+  // The pictures the page showed before the worker took control, too.
+  navigator.serviceWorker.addEventListener('controllerchange', () =>
+    keep(
+      window.location.href,
+      performance
+        .getEntriesByType('resource')
+        // <img>s and the largest picture's preload; the worker keeps what is a picture.
+        .filter((entry) =>
+          ['img', 'link'].includes((entry as PerformanceResourceTiming).initiatorType),
+        )
+        .map((entry) => entry.name),
+    ),
+  );
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   pageRunsOn,
   routeRequest,
   type CacheKind,
+  type RequestFacts,
   type WorkerBuild,
 } from './caching-rules';
 
@@ -38,14 +39,23 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 
-function isKeepPage(data: unknown): data is { type: 'KEEP_PAGE'; url: string } {
+interface KeepPage {
+  type: 'KEEP_PAGE';
+  url: string;
+  pictures: string[];
+}
+
+function isKeepPage(data: unknown): data is KeepPage {
   return (
     typeof data === 'object' &&
     data !== null &&
     'type' in data &&
     data.type === 'KEEP_PAGE' &&
     'url' in data &&
-    typeof data.url === 'string'
+    typeof data.url === 'string' &&
+    'pictures' in data &&
+    Array.isArray(data.pictures) &&
+    data.pictures.every((picture) => typeof picture === 'string')
   );
 }
 
@@ -171,21 +181,41 @@ scope.addEventListener('activate', (event) => {
   (event as ExtendableEvent).waitUntil(purgeOldBuild().then(() => scope.clients.claim()));
 });
 
-/** Stores a page the shopper reached inside the app, unless a fresh copy is there already. */
-async function keepPage(url: string): Promise<void> {
+/** Stores `url` in `kind` as `facts` route it, unless a fresh copy is there already. */
+async function keep(
+  url: string,
+  facts: Pick<RequestFacts, 'mode' | 'destination'>,
+  kind: CacheKind,
+) {
   const request = new Request(new URL(url, scope.location.origin), {
-    headers: { Accept: 'text/html' },
+    headers: kind === 'pages' ? { Accept: 'text/html' } : {},
   });
-  const facts = { url: request.url, method: 'GET', mode: 'navigate', destination: 'document' };
-  const route = routeRequest({ ...facts, hasAuthorization: false }, build, scope.location.origin);
-  if (route.strategy !== 'page' || (await fresh('pages', request))) return;
-  await fetchAndStore('pages', request).catch(() => undefined);
+  const route = routeRequest(
+    { url: request.url, method: 'GET', hasAuthorization: false, ...facts },
+    build,
+    scope.location.origin,
+  );
+  if (!('cache' in route) || route.cache !== kind || (await fresh(kind, request))) return;
+  await fetchAndStore(kind, request).catch(() => undefined);
+}
+
+/**
+ * Stores a page the shopper reached inside the app, or saw before this worker took control,
+ * and the pictures it showed then.
+ */
+async function keepPage({ url, pictures }: KeepPage): Promise<void> {
+  await Promise.all([
+    keep(url, { mode: 'navigate', destination: 'document' }, 'pages'),
+    ...pictures.map((picture) =>
+      keep(picture, { mode: 'no-cors', destination: 'image' }, 'images'),
+    ),
+  ]);
 }
 
 scope.addEventListener('message', (event) => {
   const { data } = event as MessageEventLike;
   if (data === 'SKIP_WAITING') void scope.skipWaiting();
-  if (isKeepPage(data)) (event as MessageEventLike).waitUntil(keepPage(data.url));
+  if (isKeepPage(data)) (event as MessageEventLike).waitUntil(keepPage(data));
 });
 
 // Registered before MSW's listener: what this worker answers, MSW never sees (its second
