@@ -30,7 +30,7 @@ interface MessageEventLike extends ExtendableEvent {
 }
 interface WorkerScope {
   location: Location;
-  registration: { scope: string };
+  registration: { active: object | null };
   clients: { claim(): Promise<void> };
   skipWaiting(): Promise<void>;
   importScripts(...urls: string[]): void;
@@ -68,10 +68,28 @@ const OFFLINE_PAGE = '/offline.html';
 /** When an entry of a runtime cache was stored (the age limits read it). */
 const STORED_AT = 'x-bazaar-stored-at';
 
-async function precache(): Promise<void> {
+/** Whether every file of build.precache is in the precache (known once it is). */
+let precacheComplete = false;
+
+/** Fetches the files of build.precache (those `only` picks) missing from the precache. */
+async function precache(only: (path: string) => boolean = () => true): Promise<void> {
+  if (precacheComplete) return;
   const cache = await caches.open(names.precache);
-  // Past the HTTP cache: the unhashed files (the offline page, the shell) must be this build's.
-  await cache.addAll(build.precache.map((path) => new Request(path, { cache: 'no-cache' })));
+  const held = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+  const wanted = build.precache.filter(only);
+  // The hashed files may come from the HTTP cache (the page has just loaded most of them); the
+  // others (the offline page, the shell) must be this build's: past it.
+  await cache.addAll(
+    wanted
+      .filter((path) => !held.has(path))
+      .map(
+        (path) =>
+          new Request(path, {
+            cache: /\.[0-9a-f]{8}\.\w+$/.test(path) ? 'default' : 'no-cache',
+          }),
+      ),
+  );
+  if (wanted.length === build.precache.length) precacheComplete = true;
 }
 
 /** Drops other builds' precaches, and cached pages that name scripts this build no longer has. */
@@ -173,8 +191,14 @@ function answer(event: FetchEvent): Promise<Response> | null {
 }
 
 scope.addEventListener('install', (event) => {
+  // The first install keeps only the offline page: the first visit (and the demo build's mock
+  // backend, which waits for this worker) never waits for the whole build, which follows once
+  // the page is controlled (KEEP_PAGE below). An update installs whole, since it may take over.
   // No skipWaiting: a new version waits until the shopper chooses Reload (SKIP_WAITING below).
-  (event as ExtendableEvent).waitUntil(precache());
+  const first = scope.registration.active === null;
+  (event as ExtendableEvent).waitUntil(
+    precache(first ? (path) => path === OFFLINE_PAGE : undefined),
+  );
 });
 
 scope.addEventListener('activate', (event) => {
@@ -215,7 +239,8 @@ async function keepPage({ url, pictures }: KeepPage): Promise<void> {
 scope.addEventListener('message', (event) => {
   const { data } = event as MessageEventLike;
   if (data === 'SKIP_WAITING') void scope.skipWaiting();
-  if (isKeepPage(data)) (event as MessageEventLike).waitUntil(keepPage(data));
+  if (isKeepPage(data))
+    (event as MessageEventLike).waitUntil(Promise.all([keepPage(data), precache()]));
 });
 
 // Registered before MSW's listener: what this worker answers, MSW never sees (its second
