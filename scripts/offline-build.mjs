@@ -11,8 +11,6 @@ import { Parcel } from '@parcel/core';
 
 export const SERVICE_WORKER = 'service-worker.js';
 const MOCK_WORKER = 'mockServiceWorker.js';
-/** What src/sw/service-worker.ts parses until the build replaces it. */
-const PLACEHOLDER = '{"version":"development","precache":[],"apiOrigin":null,"mockWorker":null}';
 
 /**
  * Adds the manifest link to the client's index.html. Not in src/index.html: Parcel would take
@@ -57,18 +55,20 @@ export async function bundleServiceWorker(distDir) {
     mode: 'production',
     shouldDisableCache: true,
     shouldAutoInstall: false,
-    defaultTargetOptions: { shouldOptimize: true, sourceMaps: false },
+    defaultTargetOptions: { shouldOptimize: true, sourceMaps: true },
     targets: {
-      worker: { distDir, context: 'service-worker', outputFormat: 'global', sourceMap: false },
+      worker: { distDir, context: 'service-worker', outputFormat: 'global' },
     },
   });
   await bundler.run();
 }
 
-/** Writes the build's facts into dist/service-worker.js (bundleServiceWorker built it). */
+/**
+ * Writes the build's facts on the first line of dist/service-worker.js (bundleServiceWorker
+ * built it), and shifts its source map down that line.
+ */
 export function writeWorkerBuild(distDir, apiBase) {
   const file = path.join(distDir, SERVICE_WORKER);
-  const code = readFileSync(file, 'utf8');
   const precache = precacheList(distDir);
   const hash = createHash('sha256');
   for (const url of precache) hash.update(url).update(readFileSync(path.join(distDir, url)));
@@ -78,10 +78,8 @@ export function writeWorkerBuild(distDir, apiBase) {
     apiOrigin: apiBase === '' ? null : new URL(apiBase).origin,
     mockWorker: apiBase === '' ? `/${MOCK_WORKER}` : null,
   };
-  const at = code.indexOf(PLACEHOLDER);
-  if (at < 0) throw new Error(`${file} lacks the placeholder the build's facts replace`);
-  // Inside a string literal of either quote: JSON with no quote of that kind unescaped.
-  const json = JSON.stringify(facts).replaceAll("'", "\\'");
-  writeFileSync(file, code.slice(0, at) + json + code.slice(at + PLACEHOLDER.length));
+  writeFileSync(file, `self.bazaarBuild=${JSON.stringify(facts)};\n${readFileSync(file, 'utf8')}`);
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+  writeFileSync(`${file}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
   return facts;
 }

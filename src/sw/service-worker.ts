@@ -29,6 +29,7 @@ interface MessageEventLike extends ExtendableEvent {
   data: unknown;
 }
 interface WorkerScope {
+  bazaarBuild?: WorkerBuild;
   location: Location;
   registration: { active: object | null };
   clients: { claim(): Promise<void> };
@@ -59,10 +60,13 @@ function isKeepPage(data: unknown): data is KeepPage {
   );
 }
 
-/** Replaced by scripts/build.mjs; this default (no precache) is what a development server gets. */
-const build = JSON.parse(
-  '{"version":"development","precache":[],"apiOrigin":null,"mockWorker":null}',
-) as WorkerBuild;
+/** The build's facts, which scripts/build.mjs writes on the worker's first line. */
+const build: WorkerBuild = scope.bazaarBuild ?? {
+  version: 'development',
+  precache: [],
+  apiOrigin: null,
+  mockWorker: null,
+};
 const names = cacheNames(build.version);
 const OFFLINE_PAGE = '/offline.html';
 /** When an entry of a runtime cache was stored (the age limits read it). */
