@@ -39,18 +39,18 @@ function registerServiceWorker(): void {
  */
 function keepPagesOffline(router: ReturnType<typeof createAppRouter>): void {
   if (!hasServiceWorker) return;
-  const keep = (url: string, pictures: string[] = []) =>
-    navigator.serviceWorker.controller?.postMessage({ type: 'KEEP_PAGE', url, pictures });
+  const keep = (url: string, resources: string[] = []) =>
+    navigator.serviceWorker.controller?.postMessage({ type: 'KEEP_PAGE', url, resources });
   router.subscribe('onResolved', ({ toLocation }) => keep(toLocation.href));
-  // The pictures the page showed before the worker took control, too.
+  // What the page loaded before the worker took control, too: the worker keeps its pictures
+  // (<img>s, the largest one's preload) and catalogue reads.
   navigator.serviceWorker.addEventListener('controllerchange', () =>
     keep(
       window.location.href,
       performance
         .getEntriesByType('resource')
-        // <img>s and the largest picture's preload; the worker keeps what is a picture.
         .filter((entry) =>
-          ['img', 'link'].includes((entry as PerformanceResourceTiming).initiatorType),
+          ['img', 'link', 'fetch'].includes((entry as PerformanceResourceTiming).initiatorType),
         )
         .map((entry) => entry.name),
     ),

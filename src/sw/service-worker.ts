@@ -43,7 +43,7 @@ const scope = self as unknown as WorkerScope;
 interface KeepPage {
   type: 'KEEP_PAGE';
   url: string;
-  pictures: string[];
+  resources: string[];
 }
 
 function isKeepPage(data: unknown): data is KeepPage {
@@ -54,9 +54,9 @@ function isKeepPage(data: unknown): data is KeepPage {
     data.type === 'KEEP_PAGE' &&
     'url' in data &&
     typeof data.url === 'string' &&
-    'pictures' in data &&
-    Array.isArray(data.pictures) &&
-    data.pictures.every((picture) => typeof picture === 'string')
+    'resources' in data &&
+    Array.isArray(data.resources) &&
+    data.resources.every((resource) => typeof resource === 'string')
   );
 }
 
@@ -209,34 +209,33 @@ scope.addEventListener('activate', (event) => {
   (event as ExtendableEvent).waitUntil(purgeOldBuild().then(() => scope.clients.claim()));
 });
 
-/** Stores `url` in `kind` as `facts` route it, unless a fresh copy is there already. */
-async function keep(
-  url: string,
-  facts: Pick<RequestFacts, 'mode' | 'destination'>,
-  kind: CacheKind,
-) {
+/**
+ * Stores what `url` routes to under `facts` in its cache (a page, a picture, a catalogue read),
+ * unless a fresh copy is there already; anything else is left alone.
+ */
+async function keep(url: string, facts: Pick<RequestFacts, 'mode' | 'destination'>) {
+  const page = facts.mode === 'navigate';
   const request = new Request(new URL(url, scope.location.origin), {
-    headers: kind === 'pages' ? { Accept: 'text/html' } : {},
+    headers: page ? { Accept: 'text/html' } : {},
   });
   const route = routeRequest(
     { url: request.url, method: 'GET', hasAuthorization: false, ...facts },
     build,
     scope.location.origin,
   );
-  if (!('cache' in route) || route.cache !== kind || (await fresh(kind, request))) return;
-  await fetchAndStore(kind, request).catch(() => undefined);
+  if (!('cache' in route) || (await fresh(route.cache, request))) return;
+  await fetchAndStore(route.cache, request).catch(() => undefined);
 }
 
 /**
  * Stores a page the shopper reached inside the app, or saw before this worker took control,
- * and the pictures it showed then.
+ * with the pictures and catalogue reads it loaded then.
  */
-async function keepPage({ url, pictures }: KeepPage): Promise<void> {
+async function keepPage({ url, resources }: KeepPage): Promise<void> {
   await Promise.all([
-    keep(url, { mode: 'navigate', destination: 'document' }, 'pages'),
-    ...pictures.map((picture) =>
-      keep(picture, { mode: 'no-cors', destination: 'image' }, 'images'),
-    ),
+    keep(url, { mode: 'navigate', destination: 'document' }),
+    // Known by address only: the rules tell a picture by its name, a catalogue read by its path.
+    ...resources.map((resource) => keep(resource, { mode: 'cors', destination: '' })),
   ]);
 }
 
