@@ -35,6 +35,9 @@ beforeAll(async () => {
   );
   vi.stubEnv('DIST_DIR', dist);
   vi.stubEnv('API_BASE_URL', 'http://127.0.0.1:8000');
+  // The server reads DIST_DIR when its module loads: a module of this file's own, not the one
+  // another test file loaded with its folder.
+  vi.resetModules();
   // @ts-expect-error -- a plain ESM script without type declarations
   const { createPreviewServer } = (await import('../../scripts/preview.mjs')) as {
     createPreviewServer: () => Promise<Server>;
