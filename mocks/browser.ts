@@ -30,7 +30,7 @@ function faultHandlers(faults: readonly MockFault[]) {
   );
 }
 
-async function start(): Promise<void> {
+async function start(workerUrl: string): Promise<void> {
   const storage = window.localStorage;
   const switches = readBrowserSwitches(window.location.search, storage);
   if (switches.reset) storage.removeItem(STORAGE_KEYS.state);
@@ -61,16 +61,20 @@ async function start(): Promise<void> {
   const worker = setupWorker(...faultHandlers(switches.faults), ...handlers);
   await withUpdatesHandled(() =>
     worker.start({
-      serviceWorker: { url: '/mockServiceWorker.js' },
+      serviceWorker: { url: workerUrl },
       onUnhandledRequest: 'bypass',
       quiet: true,
     }),
   );
 }
 
-/** Starts the in-browser mock backend once; later calls share the first start. */
-export async function startMockWorker(): Promise<void> {
-  started ??= start();
+/**
+ * Starts the in-browser mock backend once; later calls share the first start. `workerUrl` is
+ * the worker that runs MSW's script: the app's service worker in a production build, which
+ * imports it (src/sw/service-worker.ts), or MSW's own on a development server.
+ */
+export async function startMockWorker(workerUrl: string): Promise<void> {
+  started ??= start(workerUrl);
   await started;
 }
 

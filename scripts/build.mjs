@@ -11,6 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { screenBundles } from './bundles.mjs';
+import { bundleServiceWorker, linkManifest, writeWorkerBuild } from './offline-build.mjs';
 import { SCREEN_CHUNKS_FILE, serverDirOf } from './ssr.mjs';
 
 const apiBase = process.env.API_BASE_URL ?? '';
@@ -44,6 +45,7 @@ function parcel(target, outDir) {
 rmSync(distDir, { recursive: true, force: true });
 rmSync(serverDir, { recursive: true, force: true });
 parcel('app', distDir);
+linkManifest(distDir);
 parcel('ssr', serverDir);
 // Which client chunks each lazy screen loads, for the modulepreload links of rendered pages.
 writeFileSync(`${serverDir}/${SCREEN_CHUNKS_FILE}`, JSON.stringify(screenBundles(distDir)));
@@ -57,6 +59,9 @@ if (apiBase === '') {
     env: { ...process.env, DIST_DIR: distDir },
   });
 }
+await bundleServiceWorker(distDir);
+const worker = writeWorkerBuild(distDir, apiBase);
+console.info(`Service worker ${worker.version}: ${worker.precache.length} files precached.`);
 console.info(
   `Built ${distDir}/ and ${serverDir}/ (${apiBase ? `API build against ${apiBase}, rendered per request` : 'demo build on the in-browser mock backend, public pages prerendered'}).`,
 );

@@ -9,6 +9,10 @@
  * - everything else (guarded pages, or a render that failed) gets the client's shell, which
  *   renders in the browser.
  * Each HTML answer's CSP names the hashes of its inline scripts (the router's dehydrated data).
+ * Every answer carries an ETag, and a conditional request for an unchanged one gets a 304. The
+ * service worker (/service-worker.js, unhashed) goes with `Cache-Control: no-cache`, so a new
+ * build's worker is found at the next visit; its scope is its folder, the root, so it needs no
+ * Service-Worker-Allowed header.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -32,6 +36,8 @@ const HTML = 'text/html; charset=utf-8';
 const RENDER_FRESH_MS = 10_000;
 const RENDER_STALE_MS = 5 * 60_000;
 const RENDER_CACHE_MAX = 500;
+/** Pages that are files of the build, sent as they are: the service worker's offline page. */
+const STATIC_PAGES = new Set(['/offline.html']);
 
 function htmlHeaders(html) {
   return {
@@ -106,8 +112,12 @@ export async function createPreviewServer() {
     }
     const url = req.url ?? '/';
     const urlPath = url.split('?')[0];
-    const encoding = req.headers['accept-encoding'];
     const file = urlPath.endsWith('/') ? null : resolveFile(root, urlPath);
+    if (file && STATIC_PAGES.has(urlPath)) {
+      const html = readFileSync(file, 'utf8');
+      sendBody(res, html, HTML, htmlHeaders(html), req);
+      return;
+    }
     if (file && !file.endsWith('.html')) {
       const hashed = /\.[0-9a-f]{8}\.\w+$/.test(file);
       sendFile(
@@ -117,7 +127,7 @@ export async function createPreviewServer() {
           ...headers,
           'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
         },
-        encoding,
+        req,
       );
       return;
     }
@@ -135,7 +145,7 @@ export async function createPreviewServer() {
           return;
         }
         if (page) {
-          sendBody(res, page.html, HTML, htmlHeaders(page.html), encoding);
+          sendBody(res, page.html, HTML, htmlHeaders(page.html), req);
           return;
         }
       } catch (error) {
@@ -150,7 +160,7 @@ export async function createPreviewServer() {
       return;
     }
     const html = readFileSync(page, 'utf8');
-    sendBody(res, html, HTML, htmlHeaders(html), encoding);
+    sendBody(res, html, HTML, htmlHeaders(html), req);
   });
 }
 

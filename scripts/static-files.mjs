@@ -1,4 +1,5 @@
-import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -39,34 +40,41 @@ export function resolveFile(root, urlPath) {
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
-/** Compressed bodies by file, encoding and mtime: each file is compressed once, like a CDN does. */
-const compressed = new Map();
-
-function compressedBody(file, encoding) {
-  const key = `${file}\0${encoding}\0${statSync(file).mtimeMs}`;
-  let body = compressed.get(key);
-  if (!body) {
-    const raw = readFileSync(file);
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzipSync(raw, { level: 9 });
-    compressed.set(key, body);
-  }
-  return body;
-}
-
-/** Sends the file, brotli- or gzip-compressed when it is text and the client accepts it. */
+/** The encoding a text type is sent with, as the client accepts: brotli, else gzip. */
 function encodingFor(type, acceptEncoding) {
   if (!COMPRESSIBLE.test(type)) return undefined;
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
   return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
 }
 
-/** Sends a body made in memory (a server-rendered page), compressed like a file. */
-export function sendBody(res, body, type, headers = {}, acceptEncoding = '') {
-  const encoding = encodingFor(type, acceptEncoding);
+/**
+ * A strong validator of one representation: the content's hash, and the encoding, since the
+ * br, gzip and identity bodies of a file differ byte for byte.
+ */
+function etagOf(raw, encoding) {
+  const hash = createHash('sha256').update(raw).digest('base64url').slice(0, 27);
+  return `"${hash}${encoding ? `-${encoding}` : ''}"`;
+}
+
+/** Answers 304 Not Modified when the client's copy is this one (RFC 9110 §13.1.2). */
+function answeredNotModified(res, request, etag, headers) {
+  const tags = request?.headers?.['if-none-match'];
+  if (typeof tags !== 'string' || !tags.split(/\s*,\s*/).some((tag) => tag === etag || tag === '*'))
+    return false;
+  res.writeHead(304, { ETag: etag, Vary: 'Accept-Encoding', ...headers }).end();
+  return true;
+}
+
+/**
+ * Sends a body made in memory (a server-rendered page), compressed like a file, with an ETag:
+ * a client revalidating an unchanged page gets a 304 of a few hundred bytes.
+ * `request` gives the Accept-Encoding and If-None-Match headers.
+ */
+export function sendBody(res, body, type, headers = {}, request = undefined) {
+  const encoding = encodingFor(type, request?.headers?.['accept-encoding'] ?? '');
   const raw = Buffer.from(body);
+  const etag = etagOf(raw, encoding);
+  if (answeredNotModified(res, request, etag, headers)) return;
   const sent =
     encoding === 'br'
       ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
@@ -76,26 +84,45 @@ export function sendBody(res, body, type, headers = {}, acceptEncoding = '') {
   res.writeHead(200, {
     'Content-Type': type,
     'Content-Length': String(sent.length),
-    ...(encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {}),
+    ETag: etag,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    Vary: 'Accept-Encoding',
     ...headers,
   });
   res.end(sent);
 }
 
-export function sendFile(res, file, headers = {}, acceptEncoding = '') {
-  const type = MIME_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const encoding = encodingFor(type, acceptEncoding);
-  if (!encoding) {
-    res.writeHead(200, { 'Content-Type': type, ...headers });
-    createReadStream(file).pipe(res);
-    return;
+/** A file's body as sent with `encoding`, and its ETag, computed once per version of the file. */
+const representations = new Map();
+
+function representation(file, encoding) {
+  const key = `${file}\0${encoding ?? 'identity'}\0${statSync(file).mtimeMs}`;
+  let found = representations.get(key);
+  if (!found) {
+    const raw = readFileSync(file);
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : encoding === 'gzip'
+          ? gzipSync(raw, { level: 9 })
+          : raw;
+    found = { body, etag: etagOf(raw, encoding) };
+    representations.set(key, found);
   }
-  const body = compressedBody(file, encoding);
+  return found;
+}
+
+/** Sends a file, compressed when it is text and the client accepts it, with an ETag (304s). */
+export function sendFile(res, file, headers = {}, request = undefined) {
+  const type = MIME_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const encoding = encodingFor(type, request?.headers?.['accept-encoding'] ?? '');
+  const { body, etag } = representation(file, encoding);
+  if (answeredNotModified(res, request, etag, headers)) return;
   res.writeHead(200, {
     'Content-Type': type,
-    'Content-Encoding': encoding,
     'Content-Length': String(body.length),
-    Vary: 'Accept-Encoding',
+    ETag: etag,
+    ...(encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {}),
     ...headers,
   });
   res.end(body);

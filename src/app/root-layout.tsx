@@ -15,6 +15,7 @@ import {
 } from '../components/layout';
 import { formatTitle } from '../lib/document-title';
 import { useSessionUser } from '../lib/session-hooks';
+import { UpdatePrompt } from './update-prompt';
 
 /** Keeps the document title in step with the deepest route that names one. */
 function RouteTitle() {
@@ -74,6 +75,7 @@ export function RootLayout() {
       <HydrationRegion>
         <Footer />
       </HydrationRegion>
+      <UpdatePrompt />
     </>
   );
 }

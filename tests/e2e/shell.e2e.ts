@@ -303,7 +303,16 @@ describe('a screen that fails to download (desktop)', () => {
     await page.goto(watched.url('/?mock-latency=0'));
     await banner(page).waitFor();
     const chunk = /\/faq-screen\.[^/]*\.js$/;
-    // The context, not the page: the mock backend's service worker makes the chunk request.
+    // A chunk the app's service worker has not kept (else it answers from its precache).
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.evaluate(async (pattern) => {
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys())
+          if (new RegExp(pattern).test(request.url)) await cache.delete(request);
+      }
+    }, chunk.source);
+    // The context, not the page: the app's service worker makes the chunk request.
     await watched.context.route(chunk, (route) => route.abort('internetdisconnected'));
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
