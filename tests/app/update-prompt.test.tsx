@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reloadPage } from '../../src/app/reload-page';
 import { UpdatePrompt } from '../../src/app/update-prompt';
-import { system } from '../../src/theme/system';
+import { getSystem } from '../../src/theme/system';
 
 vi.mock('../../src/app/reload-page', () => ({ reloadPage: vi.fn() }));
 
@@ -41,7 +41,7 @@ function install(registration: FakeRegistration) {
 async function renderPrompt() {
   await act(async () => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <UpdatePrompt />
       </ChakraProvider>,
     );

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bypass } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { system } from '../../src/theme/system';
+import { getSystem } from '../../src/theme/system';
 
 let dist: string;
 let server: Server;
@@ -122,8 +122,8 @@ describe('the web app manifest', () => {
   it("takes its colours from the theme: the navbar's blue and the page canvas", () => {
     expect(manifest.theme_color).toBe('#226be0');
     expect(manifest.background_color).toBe('#f1f3f6');
-    expect(system.tokens.getByName('colors.brand.500')?.value).toBe(manifest.theme_color);
-    expect(system.tokens.getByName('colors.bg.canvas')?.value).toBe(manifest.background_color);
+    expect(getSystem().tokens.getByName('colors.brand.500')?.value).toBe(manifest.theme_color);
+    expect(getSystem().tokens.getByName('colors.bg.canvas')?.value).toBe(manifest.background_color);
   });
 
   it('has 192 and 512 px PNG icons and a maskable one, each of the size it says', () => {
