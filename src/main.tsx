@@ -5,6 +5,12 @@ import { holdRequestsUntil } from './api';
 import { App } from './app/app';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import {
+  hasServiceWorker,
+  keepPagesOffline,
+  registerServiceWorker,
+  SERVICE_WORKER_URL,
+} from './app/offline-worker';
 import { inspectorAsked } from './lib/inspect';
 import { getSystem } from './theme/system';
 
@@ -13,48 +19,6 @@ declare global {
     /** The router's dehydrated state, present when the page came server-rendered. */
     $_TSR?: unknown;
   }
-}
-
-/**
- * The service worker of production builds (src/sw/service-worker.ts; scripts/build.mjs bundles
- * it at this stable address): pages and the catalogue offline, and in the demo build the mock
- * backend too. A development server has none (MSW's own worker serves the mock backend).
- */
-const SERVICE_WORKER_URL = '/service-worker.js';
-const hasServiceWorker = process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator;
-
-function registerServiceWorker(): void {
-  if (!hasServiceWorker) return;
-  navigator.serviceWorker
-    .register(SERVICE_WORKER_URL, { scope: '/' })
-    .catch((error: unknown) =>
-      console.warn('The offline service worker was not registered', error),
-    );
-}
-
-/**
- * A page reached inside the app (no page load), or loaded before the worker took control (the
- * first visit), is kept for offline reloads like one loaded through the worker: the worker
- * fetches its HTML once, in the background, when it has none fresh.
- */
-function keepPagesOffline(router: ReturnType<typeof createAppRouter>): void {
-  if (!hasServiceWorker) return;
-  const keep = (url: string, resources: string[] = []) =>
-    navigator.serviceWorker.controller?.postMessage({ type: 'KEEP_PAGE', url, resources });
-  router.subscribe('onResolved', ({ toLocation }) => keep(toLocation.href));
-  // What the page loaded before the worker took control, too: the worker keeps its pictures
-  // (<img>s, the largest one's preload) and catalogue reads.
-  navigator.serviceWorker.addEventListener('controllerchange', () =>
-    keep(
-      window.location.href,
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) =>
-          ['img', 'link', 'fetch'].includes((entry as PerformanceResourceTiming).initiatorType),
-        )
-        .map((entry) => entry.name),
-    ),
-  );
 }
 
 /**

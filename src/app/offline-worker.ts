@@ -1,0 +1,44 @@
+import type { AppRouter } from './router';
+
+/**
+ * The service worker of production builds (src/sw/service-worker.ts; scripts/build.mjs bundles
+ * it at this stable address): pages and the catalogue offline, and in the demo build the mock
+ * backend too. A development server has none (MSW's own worker serves the mock backend).
+ */
+export const SERVICE_WORKER_URL = '/service-worker.js';
+export const hasServiceWorker =
+  process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator;
+
+export function registerServiceWorker(): void {
+  if (!hasServiceWorker) return;
+  navigator.serviceWorker
+    .register(SERVICE_WORKER_URL, { scope: '/' })
+    .catch((error: unknown) =>
+      console.warn('The offline service worker was not registered', error),
+    );
+}
+
+/**
+ * A page reached inside the app (no page load), or loaded before the worker took control (the
+ * first visit), is kept for offline reloads like one loaded through the worker: the worker
+ * fetches its HTML once, in the background, when it has none fresh.
+ */
+export function keepPagesOffline(router: AppRouter): void {
+  if (!hasServiceWorker) return;
+  const keep = (url: string, resources: string[] = []) =>
+    navigator.serviceWorker.controller?.postMessage({ type: 'KEEP_PAGE', url, resources });
+  router.subscribe('onResolved', ({ toLocation }) => keep(toLocation.href));
+  // What the page loaded before the worker took control, too: the worker keeps its pictures
+  // (<img>s, the largest one's preload) and catalogue reads.
+  navigator.serviceWorker.addEventListener('controllerchange', () =>
+    keep(
+      window.location.href,
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) =>
+          ['img', 'link', 'fetch'].includes((entry as PerformanceResourceTiming).initiatorType),
+        )
+        .map((entry) => entry.name),
+    ),
+  );
+}
