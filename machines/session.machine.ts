@@ -22,7 +22,9 @@ import {
   storeUser,
   type StoredSession,
 } from '../src/lib/session-store';
+import { nextOnline } from '../src/lib/network-status';
 import { AUTH_MESSAGES } from './auth-messages';
+import { isUnreachable, whenOnline } from './offline';
 import { whileActive } from './while-active';
 
 /**
@@ -68,15 +70,30 @@ export type SessionEvent =
  */
 export type SessionEmitted = { type: 'session.signedIn' } | { type: 'session.signedOut' };
 
+async function validateStored(signal: AbortSignal): Promise<User | null> {
+  if (readStoredSession() === null) return null;
+  const response = await whileActive(
+    signal,
+    whenOnline(() => validateToken({ signal })),
+  );
+  return response.user;
+}
+
 /**
  * Reads the stored session and validates its token (spec §4). Resolves with the validated user,
  * or null when nothing usable is stored; rejects when the validation call fails in any way (only
- * a status 200 body decodes, so any other answer rejects too).
+ * a status 200 body decodes, so any other answer rejects too), without a request when the
+ * browser is offline.
  */
-export const checkSession = fromPromise<User | null>(async ({ signal }) => {
-  if (readStoredSession() === null) return null;
-  const response = await whileActive(signal, validateToken({ signal }));
-  return response.user;
+export const checkSession = fromPromise<User | null>(({ signal }) => validateStored(signal));
+
+/**
+ * The check of a session kept while the server could not be reached: made again once the
+ * browser is back online (its online event), with the same outcomes as checkSession.
+ */
+export const recheckSession = fromPromise<User | null>(async ({ signal }) => {
+  await nextOnline(signal);
+  return validateStored(signal);
 });
 
 /**
@@ -117,9 +134,10 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
     emitted: {} as SessionEmitted,
   },
-  actors: { checkSession, watchSession },
+  actors: { checkSession, recheckSession, watchSession },
   actions: {
     setUser: assign({ user: (_, params: { user: User | null }) => params.user }),
+    keepStoredUser: assign({ user: () => readStoredSession()?.user ?? null }),
     clearUser: assign({ user: null }),
     updateUser: assign({
       user: ({ context }, params: { changes: UserChanges }) =>
@@ -139,6 +157,8 @@ export const sessionMachine = setup({
   guards: {
     isValidated: (_, params: { user: User | null }) => params.user !== null,
     isSameAccount: ({ context }, params: { user: User }) => context.user?.id === params.user.id,
+    // Only an answer from the server ends a session; no answer keeps the one stored.
+    isUnreachable: (_, params: { error: unknown }) => isUnreachable(params.error),
   },
 }).createMachine({
   id: 'session',
@@ -171,13 +191,20 @@ export const sessionMachine = setup({
           // token or name outlives it.
           { target: 'unauthenticated', actions: 'clearStoredSession' },
         ],
-        onError: {
-          target: 'unauthenticated',
-          actions: [
-            { type: 'logCheckFailure', params: ({ event }) => ({ error: event.error }) },
-            'clearStoredSession',
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'isUnreachable', params: ({ event }) => ({ error: event.error }) },
+            target: 'authenticated.unconfirmed',
+            actions: 'keepStoredUser',
+          },
+          {
+            target: 'unauthenticated',
+            actions: [
+              { type: 'logCheckFailure', params: ({ event }) => ({ error: event.error }) },
+              'clearStoredSession',
+            ],
+          },
+        ],
       },
       on: {
         'session.logout': {
@@ -186,10 +213,56 @@ export const sessionMachine = setup({
         },
       },
     },
-    /** A validated session: the user is known and guarded routes show their content. */
+    /**
+     * Signed in: the user is known and guarded routes show their content. Validated, or kept
+     * from storage while the server cannot be reached (issue 28: offline, the shopper stays
+     * logged in).
+     */
     authenticated: {
       entry: 'reportSignedIn',
       exit: 'reportSignedOut',
+      initial: 'validated',
+      states: {
+        /** The server accepted the token (or a login just issued it). */
+        validated: {},
+        /**
+         * The check got no answer (offline, a timeout): the stored session is kept and checked
+         * again when the browser is back online; only the server's refusal ends it then.
+         */
+        unconfirmed: {
+          invoke: {
+            id: 'recheckSession',
+            src: 'recheckSession',
+            onDone: [
+              {
+                guard: { type: 'isValidated', params: ({ event }) => ({ user: event.output }) },
+                target: 'validated',
+                actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+              },
+              {
+                target: '#session.unauthenticated',
+                actions: ['clearStoredSession', 'clearUser', 'announceLogout'],
+              },
+            ],
+            onError: [
+              {
+                guard: { type: 'isUnreachable', params: ({ event }) => ({ error: event.error }) },
+                target: 'unconfirmed',
+                reenter: true,
+              },
+              {
+                target: '#session.unauthenticated',
+                actions: [
+                  { type: 'logCheckFailure', params: ({ event }) => ({ error: event.error }) },
+                  'clearStoredSession',
+                  'clearUser',
+                  'announceLogout',
+                ],
+              },
+            ],
+          },
+        },
+      },
       on: {
         // The same shopper stored again (a profile saved in another tab): renamed, still signed
         // in. Another account falls through to the machine's own session.login.
