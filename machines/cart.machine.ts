@@ -21,6 +21,7 @@ export const cartMachine = cartSetup.createMachine({
     account: null,
     guest: input.device.readGuestCart(),
     cart: null,
+    known: null,
     queue: [],
     held: [],
     message: null,
@@ -72,8 +73,10 @@ export const cartMachine = cartSetup.createMachine({
      */
     account: {
       on: {
-        'cart.logout': { target: 'guest', actions: 'leaveAccount' },
-        'cart.item.*': { actions: { type: 'hold', params: ({ event }) => ({ intent: event }) } },
+        'cart.logout': { target: 'guest', actions: ['forgetAccountCart', 'leaveAccount'] },
+        'cart.item.*': {
+          actions: [{ type: 'hold', params: ({ event }) => ({ intent: event }) }, 'storeQueue'],
+        },
       },
       initial: 'loading',
       states: {

@@ -15,6 +15,7 @@ import {
   findCartLink,
   HEADSET,
   NEW_SHOPPER,
+  NOKIA,
   PHONE_NAME,
   registerNewShopper,
   SHOES_NAME,
@@ -146,7 +147,7 @@ describe('cart changes made offline (issue 28)', () => {
     expect(localStorage.getItem(CART_QUEUE_KEY)).toBeNull();
   });
 
-  it('survive a reload while offline: the shopper stays logged in, and the changes are sent when the network returns', async () => {
+  it('survive a reload while offline: the shopper stays logged in, the badge counts the cart the device kept, and an Add to Cart made then is counted at once; all is sent when the network returns', async () => {
     const first = await openDemoCart();
     const network = controlCartNetwork();
     network.goOffline();
@@ -155,26 +156,33 @@ describe('cart changes made offline (issue 28)', () => {
     expect(await findCartLink('Cart, 6 items')).toBeInTheDocument();
     first.unmount();
 
-    // The page opens again with the network still down.
-    const { location } = await renderRoute('/cart');
+    // The page opens again with the network still down, on a product seen before.
+    const { user, location } = await renderRoute('/product/nokia-150-blue-2');
     expect(
       await screen.findByRole('button', { name: new RegExp(`^${demoUser.first_name}$`) }),
     ).toBeInTheDocument();
-    expect(location()).toBe('/cart');
     expect(localStorage.getItem('token')).not.toBeNull();
+    expect(await findCartLink('Cart, 6 items')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await findCartLink('Cart, 7 items')).toBeInTheDocument();
     expect(network.sent).toEqual([]);
+    expect(location()).toBe('/product/nokia-150-blue-2');
 
     network.goOnline();
-    await screen.findByRole('heading', { level: 1, name: 'My Cart (3)' });
     await waitFor(() =>
-      expect(network.changes()).toEqual([`PUT ${HEADSET.slug} 3`, `PUT ${SHOES_SLUG} 2`]),
+      expect(network.changes()).toEqual([
+        `PUT ${HEADSET.slug} 3`,
+        `PUT ${SHOES_SLUG} 2`,
+        `PUT ${NOKIA.slug} 1`,
+      ]),
     );
-    expect(await findCartLink('Cart, 6 items')).toBeInTheDocument();
+    expect(await findCartLink('Cart, 7 items')).toBeInTheDocument();
     expect(await serverCart()).toEqual(
       [
-        { slug: SHOES_SLUG, quantity: 2 },
         { slug: HEADSET.slug, quantity: 3 },
+        { slug: NOKIA.slug, quantity: 1 },
         { slug: PHONE_SLUG, quantity: 1 },
+        { slug: SHOES_SLUG, quantity: 2 },
       ].sort((a, b) => a.slug.localeCompare(b.slug)),
     );
   });
