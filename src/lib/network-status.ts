@@ -22,6 +22,7 @@ export function subscribeNetworkStatus(onChange: () => void): () => void {
  */
 export function nextOnline(signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
+    if (signal.aborted) return;
     const done = () => {
       window.removeEventListener('online', done);
       signal.removeEventListener('abort', stop);
