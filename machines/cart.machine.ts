@@ -227,13 +227,24 @@ export const cartMachine = cartSetup.createMachine({
 
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
-/** What the screens show: a guest's and a ready cart are 'ready'. */
+/**
+ * What the screens show: a guest's and a ready cart are 'ready', and so is an account's cart that
+ * could not be loaded when the device kept its lines (a page opened offline shows them).
+ */
 export function cartStatus(snapshot: CartSnapshot): 'loading' | 'failed' | 'ready' {
   if (snapshot.matches({ account: 'merging' }) || snapshot.matches({ account: 'loading' })) {
     return 'loading';
+  }
+  if (snapshot.matches({ account: 'loadFailed' }) && snapshot.context.known !== null) {
+    return 'ready';
   }
   if (snapshot.matches({ account: 'mergeFailed' }) || snapshot.matches({ account: 'loadFailed' })) {
     return 'failed';
   }
   return 'ready';
 }
+
+/** True while changes wait for the network (or the cart for a retry): the screen offers one. */
+export const cartWaiting = (snapshot: CartSnapshot): boolean =>
+  snapshot.matches({ account: { ready: 'offline' } }) ||
+  snapshot.matches({ account: 'loadFailed' });

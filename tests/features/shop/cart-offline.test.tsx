@@ -187,6 +187,25 @@ describe('cart changes made offline (issue 28)', () => {
     );
   });
 
+  it('/cart opened offline lists the lines the device kept; the price box comes with the server', async () => {
+    const first = await openDemoCart();
+    const network = controlCartNetwork();
+    network.goOffline();
+    first.unmount();
+
+    await renderRoute('/cart');
+    await screen.findByRole('heading', { level: 1, name: 'My Cart (3)' });
+    expect(quantityOf(HEADSET.name)).toHaveValue('2');
+    expect(quantityOf(SHOES_NAME)).toHaveValue('1');
+    expect(quantityOf(PHONE_NAME)).toHaveValue('1');
+    expect(screen.queryByRole('region', { name: 'Price details' })).not.toBeInTheDocument();
+    expect(await findCartLink('Cart, 4 items')).toBeInTheDocument();
+
+    network.goOnline();
+    expect(await screen.findByRole('region', { name: 'Price details' })).toBeInTheDocument();
+    expect(network.sent).toEqual([]);
+  });
+
   it("are sent only as the account that made them: another account's login sends none of them", async () => {
     await registerNewShopper();
     const { user, location } = await openDemoCart();
