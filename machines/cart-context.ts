@@ -35,6 +35,11 @@ export interface CartContext extends CartInput {
   cart: Cart | null;
   /** The account's changes the server has not confirmed, one per product, oldest first. */
   queue: DeviceLine[];
+  /**
+   * The account's lines as this device last saw them from the server, or null: until the server
+   * answers (a page opened offline), they are shown, counted and changed over.
+   */
+  known: DeviceLine[] | null;
   /** What the shopper pressed before the account's cart was known; decided once it is. */
   held: CartIntent[];
   message: CartMessage | null;
@@ -68,8 +73,18 @@ export function cartLines(context: CartContext): CartLine[] {
   if (account === null || (cart === null && hasGuestCart(guest))) {
     return applyChanges([], guest.lines);
   }
-  return applyChanges(cart?.lines ?? [], context.queue);
+  return applyChanges(cart?.lines ?? applyChanges([], context.known ?? []), context.queue);
 }
+
+/**
+ * True when a press can be decided before the server's cart is known: the device kept the
+ * account's lines and no guest cart is joining it.
+ */
+export const decidesOverKnown = (context: CartContext): boolean =>
+  context.account !== null &&
+  context.cart === null &&
+  context.known !== null &&
+  !hasGuestCart(context.guest);
 
 /** Units in the cart: the badge's count. */
 export const cartCount = (context: CartContext): number => unitsOf(cartLines(context));

@@ -4,6 +4,7 @@ import { EMPTY_GUEST_CART } from '../src/lib/cart-store';
 import { loadCart, mergeGuestCart, sendCartChange } from './cart-calls';
 import {
   cartLines,
+  decidesOverKnown,
   expiredGuestCart,
   firstChange,
   hasGuestCart,
@@ -27,6 +28,14 @@ import {
 import { failureOf, refusalText } from './cart-messages';
 import { queueBySlug } from './slug-changes';
 
+/** A press decided over the lines shown: its change joins the queue, or its refusal is said. */
+function queued(context: CartContext, intent: CartIntent, pinned: number): Partial<CartContext> {
+  const decision = decide(intent, cartLines(context));
+  if (decision === null) return {};
+  if ('refusal' in decision) return { message: refused(decision.refusal, decision.slug) };
+  return { queue: queueBySlug(context.queue, decision.change, pinned), message: null };
+}
+
 /**
  * The cart statechart's named implementations: how each press, answer and failure changes the
  * context and the device. The chart (cart.machine.ts) refers to them by name.
@@ -47,15 +56,16 @@ export const cartSetup = setup({
       const lines = toDeviceLines(applyChanges(cartLines(context), [decision.change]));
       return { guest: { ...context.guest, lines }, message: null };
     }),
-    queueIntent: assign(({ context }, params: { intent: CartIntent; pinned: number }) => {
-      const decision = decide(params.intent, cartLines(context));
-      if (decision === null) return {};
-      if ('refusal' in decision) return { message: refused(decision.refusal, decision.slug) };
-      return { queue: queueBySlug(context.queue, decision.change, params.pinned), message: null };
-    }),
-    hold: assign({
-      held: ({ context }, params: { intent: CartIntent }) => [...context.held, params.intent],
-    }),
+    queueIntent: assign(({ context }, params: { intent: CartIntent; pinned: number }) =>
+      queued(context, params.intent, params.pinned),
+    ),
+    // Over the lines the device kept, a press is decided at once (a page opened offline counts
+    // it); without them it waits for the server's cart.
+    hold: assign(({ context }, params: { intent: CartIntent }) =>
+      decidesOverKnown(context)
+        ? queued(context, params.intent, 0)
+        : { held: [...context.held, params.intent] },
+    ),
     decideHeld: assign(({ context }) => {
       const { queue, refusal } = decideAll(context.held, context.cart?.lines ?? [], context.queue);
       return {
@@ -69,6 +79,7 @@ export const cartSetup = setup({
       return {
         account: params.account,
         cart: null,
+        known: context.device.readAccountCart(params.account),
         queue:
           context.guest.mirror?.account === params.account
             ? returnQueue(context.guest.lines, context.guest.mirror.lines, stored)
@@ -81,6 +92,7 @@ export const cartSetup = setup({
       account: null,
       guest: context.device.readGuestCart(),
       cart: null,
+      known: null,
       queue: [],
       held: [],
       message: null,
@@ -125,12 +137,20 @@ export const cartSetup = setup({
     clearMessage: assign({ message: null }),
     storeGuestCart: ({ context }) => context.device.writeGuestCart(context.guest),
     storeQueue: ({ context }) => {
-      if (context.account !== null) context.device.writeQueue(context.account, context.queue);
+      if (context.account === null) return;
+      context.device.writeQueue(context.account, context.queue);
+      if (context.cart) {
+        context.device.writeAccountCart(context.account, toDeviceLines(context.cart.lines));
+      }
+    },
+    forgetAccountCart: ({ context }) => {
+      if (context.account !== null) context.device.writeAccountCart(context.account, null);
     },
     keepAsGuest: assign(({ context }) => ({
       account: null,
       guest: expiredGuestCart(context),
       cart: null,
+      known: null,
       queue: [],
       held: [],
       message: null,

@@ -21,6 +21,7 @@ export const cartMachine = cartSetup.createMachine({
     account: null,
     guest: input.device.readGuestCart(),
     cart: null,
+    known: null,
     queue: [],
     held: [],
     message: null,
@@ -72,8 +73,10 @@ export const cartMachine = cartSetup.createMachine({
      */
     account: {
       on: {
-        'cart.logout': { target: 'guest', actions: 'leaveAccount' },
-        'cart.item.*': { actions: { type: 'hold', params: ({ event }) => ({ intent: event }) } },
+        'cart.logout': { target: 'guest', actions: ['forgetAccountCart', 'leaveAccount'] },
+        'cart.item.*': {
+          actions: [{ type: 'hold', params: ({ event }) => ({ intent: event }) }, 'storeQueue'],
+        },
       },
       initial: 'loading',
       states: {
@@ -224,13 +227,24 @@ export const cartMachine = cartSetup.createMachine({
 
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
-/** What the screens show: a guest's and a ready cart are 'ready'. */
+/**
+ * What the screens show: a guest's and a ready cart are 'ready', and so is an account's cart that
+ * could not be loaded when the device kept its lines (a page opened offline shows them).
+ */
 export function cartStatus(snapshot: CartSnapshot): 'loading' | 'failed' | 'ready' {
   if (snapshot.matches({ account: 'merging' }) || snapshot.matches({ account: 'loading' })) {
     return 'loading';
+  }
+  if (snapshot.matches({ account: 'loadFailed' }) && snapshot.context.known !== null) {
+    return 'ready';
   }
   if (snapshot.matches({ account: 'mergeFailed' }) || snapshot.matches({ account: 'loadFailed' })) {
     return 'failed';
   }
   return 'ready';
 }
+
+/** True while changes wait for the network (or the cart for a retry): the screen offers one. */
+export const cartWaiting = (snapshot: CartSnapshot): boolean =>
+  snapshot.matches({ account: { ready: 'offline' } }) ||
+  snapshot.matches({ account: 'loadFailed' });

@@ -13,6 +13,7 @@ import {
   type RequestOptions,
   type SavedAddress,
 } from '../src/api';
+import { whenOnline } from './offline';
 import { whileActive } from './while-active';
 
 /** The checkout's calls, as the statechart's default actors; tests give stand-ins. */
@@ -65,7 +66,10 @@ export const quoteCheckout = fromPromise<Quote, QuoteRequest>(({ input, signal }
   whileActive(signal, getQuote(input, { signal })),
 );
 
-/** POST /api/orders/: places the order, once per idempotency key. */
+/** POST /api/orders/: places the order, once per idempotency key; not sent while offline. */
 export const sendOrder = fromPromise<Order, PlaceOrderRequest>(({ input, signal }) =>
-  whileActive(signal, placeOnce(input, { signal })),
+  whileActive(
+    signal,
+    whenOnline(() => placeOnce(input, { signal })),
+  ),
 );

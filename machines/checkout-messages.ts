@@ -2,6 +2,7 @@ import { isApiError } from '../src/api';
 import { ADDRESS_BOOK_MESSAGES } from './address-book-messages';
 import { failureOf } from './cart-messages';
 import { PriceChangedError } from './checkout-calls';
+import { OFFLINE_MESSAGE } from './offline';
 
 /**
  * The checkout's messages by id, in English. The machine keeps ids (and the server's own text
@@ -18,6 +19,7 @@ export const CHECKOUT_MESSAGES = {
   orderRefused: 'Your order could not be placed.',
   orderUnconfirmed:
     'We could not confirm your order. Please check your connection and press Place order again; it will not be placed twice.',
+  offline: OFFLINE_MESSAGE,
   codOverLimit: 'Cash on Delivery is not available for orders above ₹50,000.',
   codNotAtPincode: 'Cash on Delivery is not available at this pincode.',
   emiNoProcessingFee: 'No processing fee',

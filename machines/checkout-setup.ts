@@ -18,6 +18,7 @@ import {
   type CheckoutInput,
 } from './checkout-context';
 import { checkoutFailureOf, type CheckoutMessageId } from './checkout-messages';
+import { isOfflineFailure } from './offline';
 import { isOffered } from './checkout-payment';
 
 /** A new quote; a payment it no longer offers (cash on delivery over the limit) is unchosen. */
@@ -76,6 +77,13 @@ export const checkoutSetup = setup({
     setOrder: assign({ order: (_, params: { order: Order }) => params.order }),
     report: assign({
       message: (_, params: { id: CheckoutMessageId }) => ({ id: params.id, serverText: null }),
+    }),
+    // No network at all says so (issue 28); other unknown outcomes keep their own message.
+    reportUnconfirmed: assign({
+      message: (_, params: { error: unknown }) => ({
+        id: isOfflineFailure(params.error) ? ('offline' as const) : ('orderUnconfirmed' as const),
+        serverText: null,
+      }),
     }),
     reportRefusal: assign({
       message: (_, params: { id: CheckoutMessageId; error: unknown }) => ({

@@ -265,7 +265,10 @@ export const checkoutMachine = checkoutSetup.createMachine({
               },
             ],
           },
-          { target: 'payment', actions: { type: 'report', params: { id: 'orderUnconfirmed' } } },
+          {
+            target: 'payment',
+            actions: { type: 'reportUnconfirmed', params: ({ event }) => ({ error: event.error }) },
+          },
         ],
       },
     },

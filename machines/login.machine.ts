@@ -4,6 +4,7 @@ import { emitSessionEvent, SESSION_EVENTS } from '../src/lib/session-events';
 import { storeSession } from '../src/lib/session-store';
 import { callFailureMessage } from './auth-messages';
 import { changedField } from './field-change';
+import { offlineOr, whenOnline } from './offline';
 import { whileActive } from './while-active';
 
 export type LoginField = keyof LoginRequest;
@@ -19,9 +20,15 @@ export type LoginEvent =
 /** Told to the screen once, so it can go to / and say 'Login successful!' (spec §4). */
 export type LoginEmitted = { type: 'login.succeeded'; user: User };
 
-/** POST /api/login/ with the fields exactly as typed (spec §5: no client checks). */
+/**
+ * POST /api/login/ with the fields exactly as typed (spec §5: no client checks); nothing is sent
+ * while the browser is offline.
+ */
 export const logIn = fromPromise<LoginResponse, LoginRequest>(({ input, signal }) =>
-  whileActive(signal, login(input, { signal })),
+  whileActive(
+    signal,
+    whenOnline(() => login(input, { signal })),
+  ),
 );
 
 /** The login form (spec §2, §4, §8). */
@@ -38,7 +45,7 @@ export const loginMachine = setup({
     })),
     clearError: assign({ error: null }),
     setError: assign({
-      error: (_, params: { error: unknown }) => callFailureMessage(params.error),
+      error: (_, params: { error: unknown }) => offlineOr(params.error, callFailureMessage),
     }),
     storeSession: (_, params: { response: LoginResponse }) =>
       storeSession({

@@ -11,6 +11,7 @@ import {
 import type { SessionHandle } from '../src/lib/session-hooks';
 import { getToken } from '../src/lib/session-store';
 import { changedField } from './field-change';
+import { offlineOr, whenOnline } from './offline';
 import { whileActive } from './while-active';
 
 /** The profile messages of spec §8, word for word, and the picker's own refusal. */
@@ -83,9 +84,12 @@ export const loadProfile = fromPromise<Profile | null>(async ({ signal }) => {
   return whileActive(signal, getProfile({ signal }));
 });
 
-/** PUT /api/user/profile/ as multipart form data (spec §7). */
+/** PUT /api/user/profile/ as multipart form data (spec §7); not sent while the browser is offline. */
 export const saveProfile = fromPromise<Profile, ProfileUpdate>(({ input, signal }) =>
-  whileActive(signal, updateProfile(input, { signal })),
+  whileActive(
+    signal,
+    whenOnline(() => updateProfile(input, { signal })),
+  ),
 );
 
 function draftOf(profile: Profile | null): ProfileDraft {
@@ -150,7 +154,7 @@ export const profileMachine = setup({
     }),
     rejectSave: assign((_, params: { error: unknown }) => ({
       fieldErrors: isApiError(params.error) ? params.error.fieldErrors : null,
-      message: { kind: 'error', text: PROFILE_MESSAGES.saveFailed },
+      message: { kind: 'error', text: offlineOr(params.error, () => PROFILE_MESSAGES.saveFailed) },
     })),
     tellSession: ({ context }, params: { profile: Profile }) =>
       context.session.updateUser({

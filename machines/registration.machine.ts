@@ -8,6 +8,7 @@ import {
 } from '../src/api';
 import { AUTH_MESSAGES, registrationFailureMessage } from './auth-messages';
 import { changedField } from './field-change';
+import { isOfflineFailure, offlineOr, whenOnline } from './offline';
 import { whileActive } from './while-active';
 
 export type RegistrationField = keyof RegisterRequest;
@@ -36,9 +37,12 @@ export const EMPTY_REGISTRATION: RegisterRequest = {
   con_password: '',
 };
 
-/** POST /api/register/ with the six fields. */
+/** POST /api/register/ with the six fields; nothing is sent while the browser is offline. */
 export const registerUser = fromPromise<RegisterResponse, RegisterRequest>(({ input, signal }) =>
-  whileActive(signal, register(input, { signal })),
+  whileActive(
+    signal,
+    whenOnline(() => register(input, { signal })),
+  ),
 );
 
 /** The registration form (spec §2, §4, §5, §8). */
@@ -69,8 +73,11 @@ export const registrationMachine = setup({
     }),
     rejectRegistration: assign((_, params: { error: unknown }) => ({
       success: null,
-      error: registrationFailureMessage(params.error),
-      fieldErrors: isApiError(params.error) ? params.error.fieldErrors : null,
+      error: offlineOr(params.error, registrationFailureMessage),
+      fieldErrors:
+        isApiError(params.error) && !isOfflineFailure(params.error)
+          ? params.error.fieldErrors
+          : null,
     })),
     logResponse: (_, params: { response: RegisterResponse }) => {
       console.info('Registration response', params.response);

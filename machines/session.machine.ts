@@ -2,62 +2,38 @@ import {
   assign,
   createActor,
   emit,
-  fromCallback,
-  fromPromise,
   setup,
   waitFor,
   type Actor,
   type InspectionEvent,
   type SnapshotFrom,
 } from 'xstate';
-import { validateToken, type User } from '../src/api';
-import { safeParse, userSchema } from '../src/api/schemas';
+import type { User } from '../src/api';
 import type { SessionStatus, UserChanges } from '../src/lib/session-hooks';
 import { emitSessionEvent, SESSION_EVENTS } from '../src/lib/session-events';
-import {
-  clearSession,
-  getStoredSession,
-  getToken,
-  isSessionStorageEvent,
-  storeUser,
-  type StoredSession,
-} from '../src/lib/session-store';
+import { clearSession, storeUser } from '../src/lib/session-store';
 import { AUTH_MESSAGES } from './auth-messages';
-import { whileActive } from './while-active';
+import { isUnreachable } from './offline';
+import {
+  checkSession,
+  readStoredSession,
+  recheckSession,
+  watchSession,
+  type SessionEvent,
+} from './session-actors';
 
-/**
- * The stored session with its user decoded by the contract's userSchema, or null: a user that is
- * not JSON or does not decode (no id, a number written as text, not an object) counts as logged
- * out, like a missing or half-written session. Decoded here rather than in the store because
- * valibot and the schemas load with this machine, not with the first page.
- */
-export function readStoredSession(): (Omit<StoredSession, 'user'> & { user: User }) | null {
-  const stored = getStoredSession();
-  if (stored === null) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(stored.user);
-  } catch {
-    return null;
-  }
-  const user = safeParse(userSchema, json);
-  return user.success ? { ...stored, user: user.output } : null;
-}
+export {
+  checkSession,
+  readStoredSession,
+  recheckSession,
+  watchSession,
+  type SessionEvent,
+} from './session-actors';
 
 export interface SessionContext {
   /** The signed-in shopper, or null; what the navigation bar shows. */
   user: User | null;
 }
-
-export type SessionEvent =
-  /** A login happened (in this tab or another one); the session now belongs to `user`. */
-  | { type: 'session.login'; user: User }
-  /** The shopper asks to log out. */
-  | { type: 'session.logout' }
-  /** A logout happened elsewhere (the userLoggedOut event, or another tab cleared storage). */
-  | { type: 'session.loggedOut' }
-  /** The shopper saved their profile (names, gender, picture): the user takes the change. */
-  | { type: 'session.userUpdated'; changes: UserChanges };
 
 /**
  * What the session tells the app-wide actors that follow it (the cart), with `actor.on(...)`:
@@ -68,48 +44,6 @@ export type SessionEvent =
  */
 export type SessionEmitted = { type: 'session.signedIn' } | { type: 'session.signedOut' };
 
-/**
- * Reads the stored session and validates its token (spec §4). Resolves with the validated user,
- * or null when nothing usable is stored; rejects when the validation call fails in any way (only
- * a status 200 body decodes, so any other answer rejects too).
- */
-export const checkSession = fromPromise<User | null>(async ({ signal }) => {
-  if (readStoredSession() === null) return null;
-  const response = await whileActive(signal, validateToken({ signal }));
-  return response.user;
-});
-
-/**
- * Follows the session as the rest of the page and other tabs change it: the userLoggedIn and
- * userLoggedOut window events (spec §9), and storage events from other tabs. Storage is the truth
- * here; a half-written session (another tab is still writing its login) is waited out.
- */
-export const watchSession = fromCallback<SessionEvent>(({ sendBack }) => {
-  const followStorage = () => {
-    const session = readStoredSession();
-    if (session) sendBack({ type: 'session.login', user: session.user });
-    else if (getToken() === null) sendBack({ type: 'session.loggedOut' });
-  };
-  const onLoggedIn = () => {
-    const session = readStoredSession();
-    sendBack(
-      session ? { type: 'session.login', user: session.user } : { type: 'session.loggedOut' },
-    );
-  };
-  const onLoggedOut = () => sendBack({ type: 'session.loggedOut' });
-  const onStorage = (event: StorageEvent) => {
-    if (isSessionStorageEvent(event)) followStorage();
-  };
-  window.addEventListener(SESSION_EVENTS.loggedIn, onLoggedIn);
-  window.addEventListener(SESSION_EVENTS.loggedOut, onLoggedOut);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(SESSION_EVENTS.loggedIn, onLoggedIn);
-    window.removeEventListener(SESSION_EVENTS.loggedOut, onLoggedOut);
-    window.removeEventListener('storage', onStorage);
-  };
-});
-
 /** The one app-wide session (spec §4 authentication check and logout, §6 roles). */
 export const sessionMachine = setup({
   types: {
@@ -117,9 +51,10 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
     emitted: {} as SessionEmitted,
   },
-  actors: { checkSession, watchSession },
+  actors: { checkSession, recheckSession, watchSession },
   actions: {
     setUser: assign({ user: (_, params: { user: User | null }) => params.user }),
+    keepStoredUser: assign({ user: () => readStoredSession()?.user ?? null }),
     clearUser: assign({ user: null }),
     updateUser: assign({
       user: ({ context }, params: { changes: UserChanges }) =>
@@ -139,6 +74,8 @@ export const sessionMachine = setup({
   guards: {
     isValidated: (_, params: { user: User | null }) => params.user !== null,
     isSameAccount: ({ context }, params: { user: User }) => context.user?.id === params.user.id,
+    // Only an answer from the server ends a session; no answer keeps the one stored.
+    isUnreachable: (_, params: { error: unknown }) => isUnreachable(params.error),
   },
 }).createMachine({
   id: 'session',
@@ -171,13 +108,20 @@ export const sessionMachine = setup({
           // token or name outlives it.
           { target: 'unauthenticated', actions: 'clearStoredSession' },
         ],
-        onError: {
-          target: 'unauthenticated',
-          actions: [
-            { type: 'logCheckFailure', params: ({ event }) => ({ error: event.error }) },
-            'clearStoredSession',
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'isUnreachable', params: ({ event }) => ({ error: event.error }) },
+            target: 'authenticated.unconfirmed',
+            actions: 'keepStoredUser',
+          },
+          {
+            target: 'unauthenticated',
+            actions: [
+              { type: 'logCheckFailure', params: ({ event }) => ({ error: event.error }) },
+              'clearStoredSession',
+            ],
+          },
+        ],
       },
       on: {
         'session.logout': {
@@ -186,10 +130,56 @@ export const sessionMachine = setup({
         },
       },
     },
-    /** A validated session: the user is known and guarded routes show their content. */
+    /**
+     * Signed in: the user is known and guarded routes show their content. Validated, or kept
+     * from storage while the server cannot be reached (issue 28: offline, the shopper stays
+     * logged in).
+     */
     authenticated: {
       entry: 'reportSignedIn',
       exit: 'reportSignedOut',
+      initial: 'validated',
+      states: {
+        /** The server accepted the token (or a login just issued it). */
+        validated: {},
+        /**
+         * The check got no answer (offline, a timeout): the stored session is kept and checked
+         * again when the browser is back online; only the server's refusal ends it then.
+         */
+        unconfirmed: {
+          invoke: {
+            id: 'recheckSession',
+            src: 'recheckSession',
+            onDone: [
+              {
+                guard: { type: 'isValidated', params: ({ event }) => ({ user: event.output }) },
+                target: 'validated',
+                actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+              },
+              {
+                target: '#session.unauthenticated',
+                actions: ['clearStoredSession', 'clearUser', 'announceLogout'],
+              },
+            ],
+            onError: [
+              {
+                guard: { type: 'isUnreachable', params: ({ event }) => ({ error: event.error }) },
+                target: 'unconfirmed',
+                reenter: true,
+              },
+              {
+                target: '#session.unauthenticated',
+                actions: [
+                  { type: 'logCheckFailure', params: ({ event }) => ({ error: event.error }) },
+                  'clearStoredSession',
+                  'clearUser',
+                  'announceLogout',
+                ],
+              },
+            ],
+          },
+        },
+      },
       on: {
         // The same shopper stored again (a profile saved in another tab): renamed, still signed
         // in. Another account falls through to the machine's own session.login.

@@ -8,6 +8,7 @@ import {
   isSearchHidden,
   Navbar,
   navbarVariant,
+  OfflineStatus,
   RouteLoader,
   SkipLink,
   useRouteLoader,
@@ -58,6 +59,7 @@ export function RootLayout() {
           />
         </HydrationRegion>
       )}
+      <OfflineStatus />
       <Box
         as="main"
         id={MAIN_ID}

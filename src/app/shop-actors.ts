@@ -1,7 +1,13 @@
 import { createActor, type Actor, type Subscription } from 'xstate';
 import type { CartLine } from '../api/types';
 import { unitsOf } from '../../machines/cart-lines';
-import { cartLines, cartMachine, cartStatus, type CartSnapshot } from '../../machines/cart.machine';
+import {
+  cartLines,
+  cartMachine,
+  cartStatus,
+  cartWaiting,
+  type CartSnapshot,
+} from '../../machines/cart.machine';
 import { moveDeviceAddress } from '../../machines/address-migration';
 import { cartMessageText, wishlistMessageText } from '../../machines/cart-messages';
 import type { SessionActor } from '../../machines/session.machine';
@@ -86,7 +92,7 @@ export function cartViewOf(snapshot: CartSnapshot): CartView {
     lines,
     count: unitsOf(lines),
     summary: context.account === null ? null : (context.cart?.summary ?? null),
-    waiting: snapshot.matches({ account: { ready: 'offline' } }),
+    waiting: cartWaiting(snapshot),
     notice: context.message
       ? { slug: context.message.slug, text: cartMessageText(context.message) }
       : null,

@@ -15,6 +15,7 @@ import { isRecord, readJson, writeJson } from './device-storage';
  */
 export const GUEST_CART_KEY = 'bazaar.guestCart';
 const CART_QUEUE_KEY = 'bazaar.cartQueue';
+const ACCOUNT_CART_KEY = 'bazaar.accountCart';
 
 /**
  * One product's quantity as the device keeps it: a guest line (1 to 10), or a change waiting for
@@ -48,6 +49,10 @@ export interface CartDevice {
   writeGuestCart: (cart: GuestCart) => void;
   readQueue: (account: number) => DeviceLine[];
   writeQueue: (account: number, changes: readonly DeviceLine[]) => void;
+  /** The signed-in account's lines as the server last answered them, or null if not kept. */
+  readAccountCart: (account: number) => DeviceLine[] | null;
+  /** Keeps the account's lines (one account at a time); null forgets them (at logout). */
+  writeAccountCart: (account: number, lines: readonly DeviceLine[] | null) => void;
 }
 
 export const EMPTY_GUEST_CART: GuestCart = { lines: [], merge: null, mirror: null };
@@ -135,10 +140,33 @@ export function writeQueue(account: number, changes: readonly DeviceLine[]): voi
   writeJson(CART_QUEUE_KEY, Object.keys(next).length === 0 ? null : next);
 }
 
+/**
+ * The lines of the account signed in on this device, as the server last answered them: what a
+ * page opened without a network counts and changes over until the server answers (issue 28).
+ * Kept for one account only, and never read for another.
+ */
+export function readAccountCart(account: number): DeviceLine[] | null {
+  const stored = readJson(ACCOUNT_CART_KEY);
+  if (!isRecord(stored) || stored.account !== account || !Array.isArray(stored.lines)) {
+    return null;
+  }
+  return readLines(stored.lines, 1);
+}
+
+export function writeAccountCart(account: number, lines: readonly DeviceLine[] | null): void {
+  if (lines === null) {
+    if (readAccountCart(account) !== null) writeJson(ACCOUNT_CART_KEY, null);
+    return;
+  }
+  writeJson(ACCOUNT_CART_KEY, { account, lines });
+}
+
 /** This device's storage, as the app gives it to the cart statechart. */
 export const browserCartDevice: CartDevice = {
   readGuestCart,
   writeGuestCart,
   readQueue,
   writeQueue,
+  readAccountCart,
+  writeAccountCart,
 };

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  readAccountCart,
   readGuestCart,
   readQueue,
+  writeAccountCart,
   writeGuestCart,
   writeQueue,
   type GuestCart,
@@ -124,5 +126,31 @@ describe('the changes waiting for the server, per account', () => {
     });
     writeQueue(8, []);
     expect(localStorage.getItem(QUEUE_KEY)).toBeNull();
+  });
+});
+
+describe("the signed-in account's lines on this device (issue 28)", () => {
+  it('are read back for that account only, under bazaar.accountCart', () => {
+    writeAccountCart(7, [{ product: kurta, quantity: 2 }]);
+    expect(Object.keys(localStorage)).toEqual(['bazaar.accountCart']);
+    expect(readAccountCart(7)).toEqual([{ product: kurta, quantity: 2 }]);
+    expect(readAccountCart(8)).toBeNull();
+  });
+
+  it("hold one account at a time; forgetting another account's leaves them", () => {
+    writeAccountCart(7, [{ product: kurta, quantity: 2 }]);
+    writeAccountCart(8, [{ product: saree, quantity: 1 }]);
+    expect(readAccountCart(7)).toBeNull();
+    writeAccountCart(7, null);
+    expect(readAccountCart(8)).toEqual([{ product: saree, quantity: 1 }]);
+    writeAccountCart(8, null);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('read as nothing when unreadable', () => {
+    localStorage.setItem('bazaar.accountCart', '{"account": 7, "lines": "no"}');
+    expect(readAccountCart(7)).toBeNull();
+    localStorage.setItem('bazaar.accountCart', 'not json');
+    expect(readAccountCart(7)).toBeNull();
   });
 });

@@ -71,7 +71,11 @@ export function memoryDevice(
   guest: GuestCart = EMPTY_GUEST_CART,
   queues: Record<number, DeviceLine[]> = {},
 ) {
-  const kept = { guest, queues: { ...queues } };
+  const kept: {
+    guest: GuestCart;
+    queues: Record<number, DeviceLine[]>;
+    accountCart: { account: number; lines: DeviceLine[] } | null;
+  } = { guest, queues: { ...queues }, accountCart: null };
   const device: CartDevice = {
     readGuestCart: () => kept.guest,
     writeGuestCart: (cart) => {
@@ -80,6 +84,11 @@ export function memoryDevice(
     readQueue: (account) => kept.queues[account] ?? [],
     writeQueue: (account, changes) => {
       kept.queues[account] = [...changes];
+    },
+    readAccountCart: (account) =>
+      kept.accountCart?.account === account ? kept.accountCart.lines : null,
+    writeAccountCart: (account, lines) => {
+      kept.accountCart = lines === null ? null : { account, lines: [...lines] };
     },
   };
   return { device, kept };

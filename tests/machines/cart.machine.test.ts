@@ -479,6 +479,65 @@ describe('cart machine: what is left on the device after a reload', () => {
   });
 });
 
+describe("cart machine: the account's lines kept on the device (issue 28: a page opened offline)", () => {
+  it('ready keeps the server’s lines on the device for that account; logout forgets them', async () => {
+    const started = await readyWith(oneKurta);
+    expect(started.kept.accountCart).toEqual({
+      account: AARAV,
+      lines: [{ product: kurta, quantity: 1 }],
+    });
+    started.actor.send({ type: 'cart.logout' });
+    expect(started.kept.accountCart).toBeNull();
+  });
+
+  it('shows and counts them before the server answers; a press is decided over them at once and kept', async () => {
+    const started = startCart();
+    started.kept.accountCart = { account: AARAV, lines: [{ product: kurta, quantity: 1 }] };
+    started.actor.send({ type: 'cart.login', account: AARAV });
+    expect(cartCount(context(started))).toBe(1);
+    started.actor.send(add());
+    started.actor.send(add(saree));
+    expect(cartCount(context(started))).toBe(3);
+    expect(started.kept.queues[AARAV]).toEqual([
+      { product: kurta, quantity: 2 },
+      { product: saree, quantity: 1 },
+    ]);
+    expect(started.sends).toHaveLength(0);
+
+    // Still no network: the load fails, the changes stay counted and kept.
+    last(started.loads).reject(offline());
+    await waitFor(started.actor, (state) => state.matches({ account: 'loadFailed' }));
+    expect(cartCount(context(started))).toBe(3);
+    // The screens list the kept lines rather than the failure.
+    expect(cartStatus(started.actor.getSnapshot())).toBe('ready');
+
+    started.actor.send({ type: 'cart.online' });
+    last(started.loads).resolve(oneKurta);
+    await waitFor(started.actor, () => started.sends.length === 1);
+    expect(last(started.sends).input).toEqual({
+      change: { product: kurta, quantity: 2 },
+      lineId: 'line-1',
+    });
+    last(started.sends).resolve(twoKurtas);
+    await waitFor(started.actor, () => started.sends.length === 2);
+    expect(last(started.sends).input.change).toEqual({ product: saree, quantity: 1 });
+  });
+
+  it("are never another account's: its login shows none of them, and its presses wait for its cart", () => {
+    const started = startCart();
+    started.kept.accountCart = { account: AARAV, lines: [{ product: kurta, quantity: 1 }] };
+    started.actor.send({ type: 'cart.login', account: 8 });
+    expect(cartCount(context(started))).toBe(0);
+    started.actor.send(add(saree));
+    expect(cartCount(context(started))).toBe(0);
+    expect(started.kept.queues[8]).toEqual([]);
+    expect(started.kept.accountCart).toEqual({
+      account: AARAV,
+      lines: [{ product: kurta, quantity: 1 }],
+    });
+  });
+});
+
 describe('cart machine: every state reached by shortest paths', () => {
   type Event = EventFromLogic<typeof cartMachine>;
   type Snapshot = SnapshotFrom<typeof cartMachine>;

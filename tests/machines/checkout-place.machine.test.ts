@@ -75,9 +75,9 @@ describe('checkout machine: Place order places one order', () => {
     expect(started.emitted).toHaveLength(1);
   });
 
-  it('no answer (offline, a server error): everything kept; the next press resends the same key', async () => {
+  it('no answer (a timeout, offline, a server error): everything kept; the next press resends the same key', async () => {
     const started = await placingWithUpi();
-    last(started.orders).reject(offline());
+    last(started.orders).reject(new ApiError('timeout', 'Request timed out', null, null));
     await backAtPayment(started);
     const message = contextOf(started).message;
     expect(message && checkoutMessageText(message)).toBe(
@@ -90,13 +90,22 @@ describe('checkout machine: Place order places one order', () => {
     });
 
     started.actor.send({ type: 'checkout.place' });
+    last(started.orders).reject(offline());
+    await backAtPayment(started);
+    // Issue 28: no network at all says so, beside Place order.
+    const offlineMessage = contextOf(started).message;
+    expect(offlineMessage && checkoutMessageText(offlineMessage)).toBe(
+      "You're offline. Connect to the internet to continue.",
+    );
+
+    started.actor.send({ type: 'checkout.place' });
     last(started.orders).reject(serverError());
     await backAtPayment(started);
     // Even with another payment the key stays: if the first press placed the order, the server
     // answers that order instead of placing a second one.
     started.actor.send({ type: 'checkout.payment.choose', payment: { method: 'cod' } });
     started.actor.send({ type: 'checkout.place' });
-    expect(keysSent(started)).toEqual(['key-1', 'key-1', 'key-1']);
+    expect(keysSent(started)).toEqual(['key-1', 'key-1', 'key-1', 'key-1']);
     expect(started.kept.saved?.idempotencyKey).toBe('key-1');
     last(started.orders).resolve(placedOrder({ method: 'upi', emi_months: null }));
     await waitFor(started.actor, (state) => state.matches('placed'));

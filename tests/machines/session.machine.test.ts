@@ -17,7 +17,10 @@ import {
   sessionStatus,
   type SessionEvent,
 } from '../../machines/session.machine';
+import { OfflineError } from '../../machines/offline';
 import { whileActive } from '../../machines/while-active';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
 import { ApiError, login, type User } from '../../src/api';
 import { storeSession } from '../../src/lib/session-store';
 import { createUser, DEMO_LOGIN, demoUser } from '../fixtures/users';
@@ -25,6 +28,9 @@ import { settleQueuedWork } from '../utils/gate';
 import { expectConsole } from '../utils/console';
 
 const priya = createUser({ id: 2, first_name: 'Priya', email: 'priya@bazaar.in' });
+
+/** Signed in with a token the server accepted. */
+const VALIDATED = { authenticated: 'validated' };
 
 /** A watcher that listens to nothing, so a test drives the session only through its events. */
 const quietWatcher = fromCallback<SessionEvent>(() => () => {});
@@ -72,7 +78,7 @@ describe('session machine: the authentication check', () => {
     storeAarav();
     const actor = startSession(async () => priya);
     const snapshot = await settled(actor);
-    expect(snapshot.value).toBe('authenticated');
+    expect(snapshot.value).toEqual(VALIDATED);
     expect(sessionStatus(snapshot)).toBe('authenticated');
     expect(snapshot.context.user).toEqual(priya);
     expect(localStorage.getItem('token')).toBe('stored-token');
@@ -91,20 +97,171 @@ describe('session machine: the authentication check', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('checking -> unauthenticated on any failure: logs, and removes token, refresh_token and user', async () => {
-    const errors = expectConsole('error', 'Authentication check failed');
-    storeAarav();
-    const failure = new ApiError('http', 'HTTP 401', 401, {
-      error: 'Token is invalid or expired.',
+  it.each([
+    ['a 401', new ApiError('http', 'HTTP 401', 401, { error: 'Token is invalid or expired.' })],
+    ['a 500', new ApiError('http', 'HTTP 500', 500, { error: 'Internal server error' })],
+    ['an answer that does not decode', new ApiError('malformed', 'Malformed', 200, '<html>')],
+  ])(
+    'checking -> unauthenticated on %s from the server: logs, and removes token, refresh_token and user',
+    async (_name, failure) => {
+      const errors = expectConsole('error', 'Authentication check failed');
+      storeAarav();
+      const actor = startSession(() => Promise.reject(failure));
+      const snapshot = await settled(actor);
+      expect(snapshot.value).toBe('unauthenticated');
+      expect(snapshot.context.user).toBeNull();
+      expect(errors).toHaveBeenCalledWith('Authentication check failed', failure);
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(localStorage.getItem('refresh_token')).toBeNull();
+      expect(localStorage.getItem('user')).toBeNull();
+    },
+  );
+});
+
+describe('session machine: a check that cannot reach the server keeps the session (issue 28)', () => {
+  /** A real token for the demo shopper, stored as a login stores it. */
+  async function storeRealSession() {
+    const response = await login(DEMO_LOGIN);
+    storeSession({
+      token: response.access_token,
+      refreshToken: response.refresh_token,
+      user: response.user,
     });
-    const actor = startSession(() => Promise.reject(failure));
-    const snapshot = await settled(actor);
-    expect(snapshot.value).toBe('unauthenticated');
-    expect(snapshot.context.user).toBeNull();
-    expect(errors).toHaveBeenCalledWith('Authentication check failed', failure);
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(localStorage.getItem('refresh_token')).toBeNull();
-    expect(localStorage.getItem('user')).toBeNull();
+  }
+
+  /** The check fails without an answer; the check made when back online is the real one. */
+  function startOffline(error: unknown = new ApiError('network', 'Failed to fetch', null, null)) {
+    const machine = sessionMachine.provide({
+      actors: {
+        checkSession: fromPromise(() => Promise.reject(error)),
+        watchSession: quietWatcher,
+      },
+    });
+    return createActor(machine).start();
+  }
+
+  const backOnline = () => window.dispatchEvent(new Event('online'));
+
+  it.each([
+    ['a network error', new ApiError('network', 'Network error: Failed to fetch', null, null)],
+    ['a timeout', new ApiError('timeout', 'Request timed out', null, null)],
+    ['the browser being offline', new OfflineError('Not sent: the browser is offline')],
+  ])(
+    'checking -> authenticated with the stored user on %s; nothing cleared, nothing logged',
+    async (_name, error) => {
+      const errors = vi.spyOn(console, 'error');
+      storeAarav();
+      const actor = startOffline(error);
+      const heard: string[] = [];
+      actor.on('*', (event) => heard.push(event.type));
+      const snapshot = await settled(actor);
+      expect(snapshot.value).toEqual({ authenticated: 'unconfirmed' });
+      expect(sessionStatus(snapshot)).toBe('authenticated');
+      expect(snapshot.context.user).toEqual(demoUser);
+      expect(heard).toEqual(['session.signedIn']);
+      expect(localStorage.getItem('token')).toBe('stored-token');
+      expect(localStorage.getItem('refresh_token')).toBe('stored-refresh');
+      expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(demoUser);
+      expect(errors).not.toHaveBeenCalled();
+      actor.stop();
+    },
+  );
+
+  it('checks again only when the browser is back online; a valid token -> validated', async () => {
+    await storeRealSession();
+    const checks = vi.fn();
+    server.events.on('request:start', checks);
+    onTestFinished(() => server.events.removeListener('request:start', checks));
+    const actor = startOffline();
+    await settled(actor);
+    await settleQueuedWork();
+    expect(checks).not.toHaveBeenCalled();
+    backOnline();
+    await waitFor(actor, (snapshot) => snapshot.matches({ authenticated: 'validated' }));
+    expect(checks).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.user?.first_name).toBe('Aarav');
+    expect(localStorage.getItem('token')).not.toBeNull();
+  });
+
+  it.each([
+    ['401', 401, 'Token is invalid or expired.'],
+    ['500', 500, 'Internal server error'],
+  ])(
+    'back online, the server answers %s: logged out as the spec says (storage cleared, userLoggedOut fired, logged)',
+    async (_name, status, text) => {
+      const errors = expectConsole('error', 'Authentication check failed');
+      storeAarav();
+      server.use(
+        http.get('*/api/validate-token/', () => HttpResponse.json({ error: text }, { status })),
+      );
+      const loggedOut = listen('userLoggedOut');
+      const actor = startOffline();
+      const heard: string[] = [];
+      actor.on('*', (event) => heard.push(event.type));
+      await settled(actor);
+      backOnline();
+      const snapshot = await waitFor(actor, (current) => current.matches('unauthenticated'));
+      expect(snapshot.context.user).toBeNull();
+      expect(heard).toEqual(['session.signedIn', 'session.signedOut']);
+      expect(localStorage.length).toBe(0);
+      expect(loggedOut).toHaveBeenCalledTimes(1);
+      expect(errors).toHaveBeenCalledWith(
+        'Authentication check failed',
+        expect.objectContaining({ status }),
+      );
+    },
+  );
+
+  it('back online but still no answer: kept, and checked again at the next online event', async () => {
+    await storeRealSession();
+    let dropped = 0;
+    server.use(
+      http.get(
+        '*/api/validate-token/',
+        () => {
+          dropped += 1;
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const actor = startOffline();
+    await settled(actor);
+    backOnline();
+    await vi.waitFor(() => expect(dropped).toBe(1));
+    await settleQueuedWork();
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'unconfirmed' });
+    expect(actor.getSnapshot().context.user).toEqual(demoUser);
+    backOnline();
+    await waitFor(actor, (snapshot) => snapshot.matches({ authenticated: 'validated' }));
+    expect(localStorage.getItem('token')).not.toBeNull();
+  });
+
+  it('a logout while kept offline ends the session and stops waiting for the network', async () => {
+    storeAarav();
+    const checks = vi.fn();
+    server.events.on('request:start', checks);
+    onTestFinished(() => server.events.removeListener('request:start', checks));
+    const actor = startOffline();
+    await settled(actor);
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(localStorage.length).toBe(0);
+    backOnline();
+    await settleQueuedWork();
+    expect(checks).not.toHaveBeenCalled();
+  });
+
+  it('the default check sends nothing while the browser says it is offline', async () => {
+    storeAarav();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const checks = vi.fn();
+    server.events.on('request:start', checks);
+    onTestFinished(() => server.events.removeListener('request:start', checks));
+    await expect(toPromise(createActor(checkSession).start())).rejects.toMatchObject({
+      name: 'OfflineError',
+    });
+    expect(checks).not.toHaveBeenCalled();
   });
 });
 
@@ -181,7 +338,7 @@ describe('session machine: login and logout events', () => {
     if (state === 'checking') return startSession(() => new Promise(() => {}));
     const actor = startSession(async () => (state === 'authenticated' ? demoUser : null));
     await settled(actor);
-    expect(actor.getSnapshot().value).toBe(state);
+    expect(actor.getSnapshot().value).toEqual(state === 'authenticated' ? VALIDATED : state);
     return actor;
   }
 
@@ -190,7 +347,7 @@ describe('session machine: login and logout events', () => {
     async (state) => {
       const actor = await inState(state);
       actor.send({ type: 'session.login', user: priya });
-      expect(actor.getSnapshot().value).toBe('authenticated');
+      expect(actor.getSnapshot().value).toEqual(VALIDATED);
       expect(actor.getSnapshot().context.user).toEqual(priya);
     },
   );
@@ -231,7 +388,7 @@ describe('session machine: login and logout events', () => {
       type: 'session.userUpdated',
       changes: { first_name: 'Vihaan', last_name: 'Mehta', gender: 'male', image_url: null },
     });
-    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().value).toEqual(VALIDATED);
     expect(actor.getSnapshot().context.user).toEqual({
       ...demoUser,
       first_name: 'Vihaan',
@@ -295,8 +452,9 @@ describe('session machine: what it tells the actors that follow it (emitted)', (
   function hear(actor: Session) {
     const heard: string[] = [];
     actor.on('*', (event) => {
-      const { value, context } = actor.getSnapshot();
-      heard.push(`${event.type} (${String(value)}, ${context.user?.first_name ?? 'nobody'})`);
+      const snapshot = actor.getSnapshot();
+      const user = snapshot.context.user?.first_name ?? 'nobody';
+      heard.push(`${event.type} (${sessionStatus(snapshot)}, ${user})`);
     });
     return heard;
   }
@@ -309,11 +467,11 @@ describe('session machine: what it tells the actors that follow it (emitted)', (
     expect(heard).toEqual(['session.signedIn (authenticated, Aarav)']);
   });
 
-  it('nothing when the check finds no session or fails', async () => {
+  it('nothing when the check finds no session or the server refuses the token', async () => {
     expectConsole('error', 'Authentication check failed');
     const empty = startSession(async () => null);
     const failed = startSession(() =>
-      Promise.reject(new ApiError('network', 'offline', null, null)),
+      Promise.reject(new ApiError('http', 'HTTP 401', 401, { error: 'Token is invalid.' })),
     );
     const heard = [...hear(empty), ...hear(failed)];
     await settled(empty);
@@ -347,7 +505,7 @@ describe('session machine: what it tells the actors that follow it (emitted)', (
     const heard = hear(actor);
     actor.send({ type: 'session.login', user: { ...demoUser, first_name: 'Vihaan' } });
     expect(heard).toEqual([]);
-    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().value).toEqual(VALIDATED);
     expect(actor.getSnapshot().context.user?.first_name).toBe('Vihaan');
   });
 
@@ -387,7 +545,7 @@ describe('session machine: following the page and other tabs (watchSession)', ()
     const actor = startWatched();
     storeAarav();
     window.dispatchEvent(new Event('userLoggedIn'));
-    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().value).toEqual(VALIDATED);
     expect(actor.getSnapshot().context.user).toEqual(demoUser);
     actor.stop();
   });
@@ -434,7 +592,7 @@ describe('session machine: following the page and other tabs (watchSession)', ()
     expect(actor.getSnapshot().value).toBe('unauthenticated');
     localStorage.setItem('user', JSON.stringify(priya));
     storageEvent('user');
-    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().value).toEqual(VALIDATED);
     expect(actor.getSnapshot().context.user).toEqual(priya);
     actor.stop();
   });
@@ -459,7 +617,7 @@ describe('session machine: following the page and other tabs (watchSession)', ()
     window.dispatchEvent(
       new StorageEvent('storage', { key: 'token', storageArea: window.sessionStorage }),
     );
-    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().value).toEqual(VALIDATED);
     actor.stop();
   });
 
@@ -544,18 +702,26 @@ describe('whileActive', () => {
 describe('session machine: every state reached by shortest paths', () => {
   type Event = EventFromLogic<typeof sessionMachine>;
   type Snapshot = SnapshotFrom<typeof sessionMachine>;
-  const failure = new ApiError('network', 'offline', null, null);
+  const offline = new ApiError('network', 'offline', null, null);
+  const refused = new ApiError('http', 'HTTP 401', 401, null);
   const events = [
     { type: 'xstate.done.actor.checkSession', output: demoUser },
     { type: 'xstate.done.actor.checkSession', output: null },
-    { type: 'xstate.error.actor.checkSession', error: failure },
+    { type: 'xstate.error.actor.checkSession', error: offline },
+    { type: 'xstate.error.actor.checkSession', error: refused },
+    { type: 'xstate.done.actor.recheckSession', output: demoUser },
+    { type: 'xstate.error.actor.recheckSession', error: refused },
     { type: 'session.login', user: priya },
     { type: 'session.logout' },
     { type: 'session.loggedOut' },
     // The check's outcomes are events too; the traversal sends them like any other.
   ] as unknown as Event[];
   const machine = sessionMachine.provide({
-    actors: { checkSession: pendingCheck, watchSession: quietWatcher },
+    actors: {
+      checkSession: pendingCheck,
+      recheckSession: pendingCheck,
+      watchSession: quietWatcher,
+    },
   });
   const paths = getShortestPaths(machine, {
     events,
@@ -565,9 +731,15 @@ describe('session machine: every state reached by shortest paths', () => {
 
   it('reaches every state of the chart', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    const states = getStateNodes(sessionMachine.root)
-      .filter((node) => node.type === 'atomic')
-      .map((node) => JSON.stringify(node.key));
-    expect([...reached].sort()).toEqual(states.sort());
+    expect([...reached].sort()).toEqual(
+      [
+        '"checking"',
+        '"unauthenticated"',
+        '{"authenticated":"validated"}',
+        '{"authenticated":"unconfirmed"}',
+      ].sort(),
+    );
+    const atomic = getStateNodes(sessionMachine.root).filter((node) => node.type === 'atomic');
+    expect(atomic).toHaveLength(4);
   });
 });

@@ -309,7 +309,7 @@ const scenarios: Scenarios = {
         await fillLogin();
         await user.click(screen.getByRole('button', { name: 'Login' }));
       },
-      state: 'authenticated',
+      state: { authenticated: 'validated' },
       context: { user: { first_name: demoUser.first_name } },
       sees: async () => expect(await accountTrigger(demoUser.first_name)).toBeInTheDocument(),
     },
@@ -344,7 +344,7 @@ const scenarios: Scenarios = {
         await user.click(screen.getByRole('button', { name: 'Save' }));
         await screen.findByText('Profile updated successfully!');
       },
-      state: 'authenticated',
+      state: { authenticated: 'validated' },
       context: { user: { first_name: 'Vihaan' } },
       sees: async () => expect(await accountTrigger('Vihaan')).toBeInTheDocument(),
     },

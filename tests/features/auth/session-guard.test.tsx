@@ -111,14 +111,37 @@ describe('protected-route wrapper', () => {
     expect(await accountTrigger('Account')).toBeInTheDocument();
   });
 
-  it('treats a network failure of the check like any other failure', async () => {
+  // Issue 28 replaces the old rule (a network failure logged out like any other): only an answer
+  // from the server ends the session; no answer keeps the stored one until the network is back.
+  it('keeps the stored session when the check gets no answer: the guarded page opens', async () => {
+    await logInDemoShopper();
+    server.use(http.get('*/api/validate-token/', () => HttpResponse.error(), { once: true }));
+    const { location } = await renderRoute('/cart');
+    expect(await screen.findByRole('heading', { level: 1, name: /^My Cart/ })).toBeInTheDocument();
+    expect(location()).toBe('/cart');
+    expect(await accountTrigger(demoUser.first_name)).toBeInTheDocument();
+    expect(localStorage.getItem('token')).not.toBeNull();
+  });
+
+  it('checks again when back online, and a refused token then logs out', async () => {
     const errors = expectConsole('error', 'Authentication check failed');
     await logInDemoShopper();
-    server.use(http.get('*/api/validate-token/', () => HttpResponse.error()));
-    const { location } = await renderRoute('/cart');
-    await expectAtLogin(location, '/cart');
+    server.use(http.get('*/api/validate-token/', () => HttpResponse.error(), { once: true }));
+    const { location } = await renderRoute('/account');
+    expect(await accountTrigger(demoUser.first_name)).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+    server.use(
+      http.get('*/api/validate-token/', () =>
+        HttpResponse.json({ error: 'Token is invalid or expired.' }, { status: 401 }),
+      ),
+    );
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await expectAtLogin(location, '/account');
     expect(errors).toHaveBeenCalledWith('Authentication check failed', expect.anything());
     expect(localStorage.getItem('token')).toBeNull();
+    expect(await accountTrigger('Account')).toBeInTheDocument();
   });
 
   it('only a status 200 body counts as validated', async () => {

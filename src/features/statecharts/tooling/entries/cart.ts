@@ -89,7 +89,9 @@ export const cartEntry = defineEntry({
   sideEffects: {
     storeGuestCart:
       'writes the guest cart (its lines, a merge not yet confirmed, what an expired session left) to bazaar.guestCart',
-    storeQueue: "writes the account's unconfirmed changes to bazaar.cartQueue",
+    storeQueue:
+      "writes the account's unconfirmed changes to bazaar.cartQueue, and its lines as the server last answered them to bazaar.accountCart",
+    forgetAccountCart: "removes the account's lines from bazaar.accountCart (logout)",
     announceExpiry: 'emits cart.sessionExpired, on which the app ends the session (a 401 logs out)',
   },
   gestures: GESTURES.cart,

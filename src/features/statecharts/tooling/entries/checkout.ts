@@ -23,6 +23,7 @@ const PLACING_FAILURES: ReadonlySet<CheckoutMessageId | null> = new Set([
   'priceChanged',
   'orderRefused',
   'orderUnconfirmed',
+  'offline',
 ]);
 
 const refused = (status: number, error: string) =>
@@ -101,6 +102,11 @@ export const checkoutEntry = defineEntry({
           error: refused(409, 'This item is out of stock.'),
         },
         { label: 'No answer (network error)', result: 'failure', error: networkError },
+        {
+          label: 'No answer in time (timeout)',
+          result: 'failure',
+          error: new ApiError('timeout', 'Request timed out', null, null),
+        },
         { label: 'Session expired (401)', result: 'failure', error: expiredError },
       ],
     },

@@ -99,4 +99,6 @@ export const freshDevice: CartDevice = {
   writeGuestCart: () => undefined,
   readQueue: () => [],
   writeQueue: () => undefined,
+  readAccountCart: () => null,
+  writeAccountCart: () => undefined,
 };

@@ -22,6 +22,28 @@ export const sessionEntry = defineEntry({
           result: 'failure',
           error: new ApiError('http', 'HTTP 401', 401, { error: 'Invalid or expired token' }),
         },
+        {
+          label: 'No answer (offline)',
+          result: 'failure',
+          error: new ApiError('network', 'Network error: Failed to fetch', null, null),
+        },
+      ],
+    },
+    recheckSession: {
+      kind: 'promise',
+      outcomes: [
+        { label: 'Back online, token valid: Aarav Sharma', result: 'success', output: aarav },
+        { label: 'Back online, nothing stored', result: 'success', output: null },
+        {
+          label: 'Back online, token refused (401)',
+          result: 'failure',
+          error: new ApiError('http', 'HTTP 401', 401, { error: 'Invalid or expired token' }),
+        },
+        {
+          label: 'Back online, still no answer',
+          result: 'failure',
+          error: new ApiError('network', 'Network error: Failed to fetch', null, null),
+        },
       ],
     },
     watchSession: {
@@ -54,6 +76,8 @@ export const sessionEntry = defineEntry({
       'writes the updated user into storage (other tabs follow through their storage event)',
     announceLogout: 'fires the userLoggedOut window event',
     logCheckFailure: "logs 'Authentication check failed'",
+    keepStoredUser:
+      'reads the user from storage (the session kept while the server is unreachable)',
   },
   gestures: GESTURES.session,
 });

@@ -1,0 +1,46 @@
+import { isApiError } from '../src/api';
+import { isOnline } from '../src/lib/network-status';
+
+/**
+ * What the calls that cannot wait for the network (login, registration, saving the profile,
+ * placing an order) say when there is none (issue 28), and how a failure is told apart as one.
+ * The machines choose the message; the screens show it where they show every failure.
+ */
+export const OFFLINE_MESSAGE = "You're offline. Connect to the internet to continue.";
+
+/** A call not sent because the browser said it was offline. */
+export class OfflineError extends Error {
+  override readonly name = 'OfflineError';
+}
+
+/**
+ * Makes the call only when the browser says it is online; rejects with OfflineError otherwise,
+ * so an offline press sends nothing rather than waiting for a request that cannot go.
+ */
+export async function whenOnline<T>(call: () => Promise<T>): Promise<T> {
+  if (!isOnline()) throw new OfflineError('Not sent: the browser is offline');
+  return call();
+}
+
+/**
+ * True when the failure is the network being down: the call was not sent, the request got no
+ * response at all, or the browser says it is offline now. A timeout with the browser online is
+ * a slow server, not a lost network, and keeps the message it had (spec §8's 'Network error').
+ */
+export function isOfflineFailure(error: unknown): boolean {
+  if (error instanceof OfflineError || !isOnline()) return true;
+  return isApiError(error) && error.kind === 'network';
+}
+
+/** The offline message for a network failure, else the call's own message for it. */
+export function offlineOr(error: unknown, otherwise: (error: unknown) => string): string {
+  return isOfflineFailure(error) ? OFFLINE_MESSAGE : otherwise(error);
+}
+
+/**
+ * True when the server could not be reached (no response, or none in time): nothing the server
+ * said, so nothing to conclude about the shopper's session or data.
+ */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof OfflineError || (isApiError(error) && error.isNetworkError);
+}
