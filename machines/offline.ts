@@ -23,13 +23,13 @@ export async function whenOnline<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /**
- * True when the failure is the network being down: the call was not sent, the request got no
- * response at all, or the browser says it is offline now. A timeout with the browser online is
- * a slow server, not a lost network, and keeps the message it had (spec §8's 'Network error').
+ * True when the failure is the browser being offline: the call was not sent, or the browser
+ * says it is offline now that the call failed. A request that got no response while the browser
+ * says it is online keeps spec §8's message for it ('Network error', 'Registration failed!
+ * Please try again.', 'Failed to update profile.'), as does a timeout (a slow server).
  */
 export function isOfflineFailure(error: unknown): boolean {
-  if (error instanceof OfflineError || !isOnline()) return true;
-  return isApiError(error) && error.kind === 'network';
+  return error instanceof OfflineError || !isOnline();
 }
 
 /** The offline message for a network failure, else the call's own message for it. */

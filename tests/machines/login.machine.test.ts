@@ -113,10 +113,9 @@ describe('login machine', () => {
       'Something went wrong',
     ],
     [
-      // Issue 28: no network at all is said as such (spec §8 said 'Network error').
-      'the offline message without a response',
+      'Network error without a response',
       new ApiError('network', 'offline', null, null),
-      "You're offline. Connect to the internet to continue.",
+      'Network error',
     ],
     ['Network error on a timeout', new ApiError('timeout', 'slow', null, null), 'Network error'],
     ['Something went wrong for anything else', new TypeError('bug'), 'Something went wrong'],

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { OfflineStatus } from '../../../src/components/layout/offline-status';
-import { system } from '../../../src/theme/system';
+import { getSystem } from '../../../src/theme/system';
 import { controlNetwork } from '../../utils/network';
 import { renderRoute } from '../../utils/render-route';
 
@@ -43,7 +43,7 @@ describe('the offline status (issue 28)', () => {
   it('is rendered on the server as online (no message to mismatch at hydration)', () => {
     controlNetwork(false);
     const html = renderToString(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <OfflineStatus />
       </ChakraProvider>,
     );
