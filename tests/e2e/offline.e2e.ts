@@ -41,6 +41,11 @@ function apiServers(): ApiBuildServers {
   return api;
 }
 
+/** Where a build's pages send their API calls: the page's own origin in the demo build. */
+function apiOrigin(build: { name: string }): string {
+  return build.name === 'the API build' ? apiServers().apiOrigin : '';
+}
+
 const BUILDS = [
   { name: 'the demo build', baseUrl: () => inject('baseUrl'), dir: process.env.DIST_DIR ?? 'dist' },
   { name: 'the API build', baseUrl: () => apiServers().baseUrl, dir: API_DIR },
@@ -168,6 +173,79 @@ describe.each(BUILDS)('$name', (build) => {
     expect(
       failed.filter((request) => !request.startsWith('image ') || pictures.has(request)),
     ).toEqual([]);
+    expect(
+      watched.problems.filter((problem) => !problem.includes('Failed to load resource')),
+    ).toEqual([]);
+  });
+
+  it('says it is offline, keeps an Add to Cart made offline on the device and sends it once online', async () => {
+    // A new account: its cart starts empty, on the server of this build.
+    const email = `offline-cart-${Date.now()}-${build.dir.length}@example.in`;
+    const watched = await openBuild(build.baseUrl());
+    const { page, context } = watched;
+    await page.goto(watched.url('/register'));
+    await controlled(page);
+    await waitForScreen(page, '/register');
+    const registered = await page.evaluate(
+      async ({ origin, account, password }) => {
+        const response = await fetch(`${origin}/api/register/`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            first_name: 'Meera',
+            last_name: 'Iyer',
+            email: account,
+            phone: '9876501235',
+            password,
+            con_password: password,
+          }),
+        });
+        return response.status;
+      },
+      { origin: apiOrigin(build), account: email, password: PASSWORD },
+    );
+    expect(registered).toBe(201);
+    await page.goto(watched.url('/login'));
+    await waitForScreen(page, '/login');
+    await submitLogin(page, { email, password: PASSWORD });
+    await waitForScreen(page, '/');
+    await accountTrigger(page, 'Meera').waitFor();
+    await visit(page, SEEN[2]!.path);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Cart, 0 items', exact: true })
+      .waitFor();
+
+    await context.setOffline(true);
+    await page
+      .getByRole('status')
+      .filter({ hasText: "You're offline — showing saved pages" })
+      .waitFor();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    // Counted at once, kept on the device.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Cart, 1 item', exact: true })
+      .waitFor();
+
+    await context.setOffline(false);
+    await expect.poll(() => page.getByText("You're offline — showing saved pages").count()).toBe(0);
+    // The server has the line once the network is back.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async (origin) => {
+            const response = await fetch(`${origin}/api/cart/`, {
+              headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+            });
+            const cart = (await response.json()) as {
+              lines: { product: { name: string }; quantity: number }[];
+            };
+            return cart.lines.map((line) => `${line.product.name} ×${line.quantity}`);
+          }, apiOrigin(build)),
+        { timeout: 15_000 },
+      )
+      .toEqual(['Titan Raga Analog Watch (Black) ×1']);
     expect(
       watched.problems.filter((problem) => !problem.includes('Failed to load resource')),
     ).toEqual([]);
