@@ -46,6 +46,8 @@ describe('a search submitted before the suggestions have loaded', () => {
     await user.click(box);
     await user.keyboard('shoes{Enter}');
     await waitFor(() => expect(location()).toBe('/search/?q=shoes'));
+    // The results are on screen: the route has finished loading before the code arrives.
+    expect(await screen.findByText(/^\(Showing \d+ products\)$/)).toBeVisible();
 
     // The code arrives; then the pause after the last keystroke passes on the test's clock.
     suggestionsCode.arrive();
