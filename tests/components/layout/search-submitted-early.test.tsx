@@ -48,6 +48,11 @@ describe('a search submitted before the suggestions have loaded', () => {
     await waitFor(() => expect(location()).toBe('/search/?q=shoes'));
     // The results are on screen: the route has finished loading before the code arrives.
     expect(await screen.findByText(/^\(Showing \d+ products\)$/)).toBeVisible();
+    // And the route loader's period after the path change is over (its timer is on the real
+    // clock, which the test's clock below must not hold).
+    await waitFor(() =>
+      expect(screen.getByTestId('route-loader')).toHaveAttribute('data-active', 'false'),
+    );
 
     // The code arrives; then the pause after the last keystroke passes on the test's clock.
     suggestionsCode.arrive();
