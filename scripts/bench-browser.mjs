@@ -63,6 +63,24 @@ export async function openWatchedPage(browser, baseUrl) {
   return { context, page, errors };
 }
 
+/**
+ * Builds the app into `distDir`: the API build calling `apiOrigin`, or with none the demo build
+ * (the in-browser mock backend). The build's own output is left out; its errors are not.
+ */
+export function buildInto(distDir, apiOrigin = '') {
+  execFileSync('node', ['scripts/build.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DIST_DIR: distDir, API_BASE_URL: apiOrigin },
+  });
+}
+
+/** The median of `values` (the mean of the middle two for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 /** The servers the benchmarks start (mock API, preview), stopped together at the end. */
 const children = new Set();
 
@@ -84,6 +102,15 @@ export function startProcess(args, env, ready) {
       reject(new Error(`${args.join(' ')} exited (${code}) before it was ready:\n${output}`));
     });
   });
+}
+
+/** Starts `npm run mock-api` on host:port; resolves once it listens. */
+export function startMockApi(host, port) {
+  return startProcess(
+    ['--import', 'tsx', 'mocks/http-server.ts'],
+    { PORT: String(port), HOST: host },
+    'Mock API listening',
+  );
 }
 
 /** Stops every process startProcess started that is still running. */

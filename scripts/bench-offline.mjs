@@ -14,11 +14,18 @@
  * Env: BENCH_RUNS, BENCH_BUILDS, BENCH_SKIP_BUILD=1 (reuse dist-bench-offline-*), BENCH_PORT
  * (first of six ports, default 4620).
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProcess, stopAll } from './bench-browser.mjs';
+import {
+  buildInto,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  median,
+  startMockApi,
+  startProcess,
+  stopAll,
+} from './bench-browser.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BUILDS = (process.env.BENCH_BUILDS ?? 'api,demo').split(',').map((name) => name.trim());
@@ -139,11 +146,6 @@ async function run(browser, origin, counter) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const ms = (value) => `${Math.round(value)} ms`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -153,20 +155,9 @@ async function main() {
     if (!(name in distDirs)) throw new RangeError(`BENCH_BUILDS: unknown build '${name}'`);
     if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(`${distDirs[name]}/index.html`))
       continue;
-    execFileSync('node', ['scripts/build.mjs'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        DIST_DIR: distDirs[name],
-        API_BASE_URL: name === 'api' ? API_ORIGIN : '',
-      },
-    });
+    buildInto(distDirs[name], name === 'api' ? API_ORIGIN : '');
   }
-  await startProcess(
-    ['--import', 'tsx', 'mocks/http-server.ts'],
-    { PORT: String(FIRST_PORT), HOST },
-    'Mock API listening',
-  );
+  await startMockApi(HOST, FIRST_PORT);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,

@@ -23,7 +23,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import * as prettier from 'prettier';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProcess, stopAll } from './bench-browser.mjs';
+import {
+  buildInto,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  median,
+  startMockApi,
+  startProcess,
+  stopAll,
+} from './bench-browser.mjs';
 
 const CHROME_PATH = CHROMIUM_PATH;
 const CHROME_FLAGS = CHROMIUM_FLAGS;
@@ -67,13 +75,6 @@ const LIGHTHOUSE = process.env.PERF_LIGHTHOUSE !== '0';
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new RangeError('PERF_RUNS must be 1 or more');
 for (const name of BUILDS) {
   if (!(name in TARGETS)) throw new RangeError(`PERF_BUILDS: unknown build '${name}'`);
-}
-
-function build(name, distDir) {
-  execFileSync('node', ['scripts/build.mjs'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DIST_DIR: distDir, API_BASE_URL: name === 'api' ? API_ORIGIN : '' },
-  });
 }
 
 /** The API build must call the mock API, or its figures would be the demo build's. */
@@ -260,12 +261,6 @@ async function measureInteractions(origin) {
   return results;
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 function verdicts(figures, targets) {
   return {
     performance: figures.performance >= targets.performance,
@@ -359,14 +354,10 @@ async function main() {
   const prefix = process.env.PERF_DIST ?? 'dist-perf';
   const distDirs = { api: `${prefix}-api`, demo: `${prefix}-demo` };
   if (process.env.PERF_SKIP_BUILD !== '1') {
-    for (const name of BUILDS) build(name, distDirs[name]);
+    for (const name of BUILDS) buildInto(distDirs[name], name === 'api' ? API_ORIGIN : '');
   }
   if (BUILDS.includes('api')) checkApiBuild(distDirs.api);
-  await startProcess(
-    ['--import', 'tsx', 'mocks/http-server.ts'],
-    { PORT: String(FIRST_PORT), HOST },
-    'Mock API listening',
-  );
+  await startMockApi(HOST, FIRST_PORT);
   const product = await productPath();
   const paths = ['/', '/products/', `/cat/${CATEGORY_SLUG}`, product, '/login'];
   const chromium = execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).trim();

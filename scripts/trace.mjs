@@ -19,10 +19,16 @@
  * for npm run perf: its API build calls that port), TRACE_SAVE=dir (each raw trace written
  * there, for Chrome's performance panel).
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProcess, stopAll } from './bench-browser.mjs';
+import {
+  buildInto,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  startMockApi,
+  startProcess,
+  stopAll,
+} from './bench-browser.mjs';
 import { attribute, longTasksAfter, mainThreadOf, topCosts } from './trace-analysis.mjs';
 
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
@@ -111,21 +117,10 @@ async function main() {
   for (const name of BUILDS) {
     if (!(name in DIST)) throw new RangeError(`TRACE_BUILDS: unknown build '${name}'`);
     if (process.env.TRACE_SKIP_BUILD !== '1' || !existsSync(`${DIST[name]}/index.html`)) {
-      execFileSync('node', ['scripts/build.mjs'], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          DIST_DIR: DIST[name],
-          API_BASE_URL: name === 'api' ? API_ORIGIN : '',
-        },
-      });
+      buildInto(DIST[name], name === 'api' ? API_ORIGIN : '');
     }
   }
-  await startProcess(
-    ['--import', 'tsx', 'mocks/http-server.ts'],
-    { PORT: String(PORT), HOST },
-    'Mock API listening',
-  );
+  await startMockApi(HOST, PORT);
   const first = await (
     await fetch(`${API_ORIGIN}/api/products/?category_slug=mens-footwear`)
   ).json();
