@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Profile, User } from '../../src/api/types';
-import { ensureApiBuild } from './support/api-build';
-import { startApiBuildServers, type ApiBuildServers } from './support/api-servers';
+import { apiBuildForFile } from './support/api-servers';
 import { browserForFile, openPage, type WatchedPage } from './support/browser';
 import {
   accountTrigger,
@@ -23,16 +22,7 @@ import {
  * screen and through the API, stays hers; a refused update changes nothing for either.
  */
 const browser = browserForFile();
-let servers: ApiBuildServers | undefined;
-
-beforeAll(async () => {
-  ensureApiBuild();
-  servers = await startApiBuildServers();
-}, 600_000);
-
-afterAll(async () => {
-  await servers?.close();
-});
+const running = apiBuildForFile();
 
 /** The mock API is fresh for this file, so what it answers is known to the letter. */
 const RAVI: NewShopper = {
@@ -70,11 +60,6 @@ const MEERA_SCREEN = {
 interface Answer {
   status: number;
   body: unknown;
-}
-
-function running(): ApiBuildServers {
-  if (!servers) throw new Error('The servers start in beforeAll');
-  return servers;
 }
 
 /** Registers through the form, then logs in through the login form, in the shopper's context. */

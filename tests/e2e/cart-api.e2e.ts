@@ -1,7 +1,6 @@
 import type { Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureApiBuild } from './support/api-build';
-import { startApiBuildServers, type ApiBuildServers } from './support/api-servers';
+import { describe, expect, it } from 'vitest';
+import { apiBuildForFile } from './support/api-servers';
 import { browserForFile, openPage, VIEWPORTS, type WatchedPage } from './support/browser';
 import { cartLines, cartLinkNamed, eventually, priceDetails, submitLogin } from './support/cart';
 import { visit, waitForScreen } from './support/screens';
@@ -18,21 +17,7 @@ import { visit, waitForScreen } from './support/screens';
  */
 
 const browser = browserForFile();
-let servers: ApiBuildServers | undefined;
-
-beforeAll(async () => {
-  ensureApiBuild();
-  servers = await startApiBuildServers();
-}, 600_000);
-
-afterAll(async () => {
-  await servers?.close();
-});
-
-function running(): ApiBuildServers {
-  if (!servers) throw new Error('The servers start in beforeAll');
-  return servers;
-}
+const running = apiBuildForFile();
 
 const HEADSET = 'boAt Rockerz 450 Bluetooth Headset (Cherry Red)';
 const HEADSET_SLUG = 'boat-rockerz-450-bluetooth-headset-cherry-red-9';

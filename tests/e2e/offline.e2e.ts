@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_LOGIN, demoUser } from '../fixtures/users';
-import { API_DIR, ensureApiBuild } from './support/api-build';
-import { startApiBuildServers, type ApiBuildServers } from './support/api-servers';
+import { API_DIR } from './support/api-build';
+import { apiBuildForFile } from './support/api-servers';
 import {
   browserForFile,
   CHROMIUM_ARGS,
@@ -25,21 +25,7 @@ import { accountTrigger, visit, waitForPath, waitForScreen } from './support/scr
  */
 
 const browser = browserForFile();
-let api: ApiBuildServers | undefined;
-
-beforeAll(async () => {
-  ensureApiBuild();
-  api = await startApiBuildServers();
-}, 600_000);
-
-afterAll(async () => {
-  await api?.close();
-});
-
-function apiServers(): ApiBuildServers {
-  if (!api) throw new Error('The servers start in beforeAll');
-  return api;
-}
+const apiServers = apiBuildForFile();
 
 /** Where a build's pages send their API calls: the page's own origin in the demo build. */
 function apiOrigin(build: { name: string }): string {

@@ -4,7 +4,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { configFromEnv, setBaselineConfig } from '../../../mocks/config';
 import { createMockHttpServer } from '../../../mocks/http-server';
 import { seedUsers } from '../../../mocks/state';
-import { API_BASE_URL, API_DIR } from './api-build';
+import { afterAll, beforeAll } from 'vitest';
+import { API_BASE_URL, API_DIR, ensureApiBuild } from './api-build';
 
 /**
  * The API build running as a shop deploys it: scripts/preview.mjs serving API_DIR (a child
@@ -142,4 +143,24 @@ export async function startApiBuildServers(): Promise<ApiBuildServers> {
     await close();
     throw error;
   }
+}
+
+/**
+ * The API build and its servers for a test file: built if need be and started before its tests,
+ * stopped after them. Call at the top level of the file; the returned function gives the
+ * running servers.
+ */
+export function apiBuildForFile(): () => ApiBuildServers {
+  let servers: ApiBuildServers | undefined;
+  beforeAll(async () => {
+    ensureApiBuild();
+    servers = await startApiBuildServers();
+  }, 600_000);
+  afterAll(async () => {
+    await servers?.close();
+  });
+  return () => {
+    if (!servers) throw new Error('The servers start in beforeAll');
+    return servers;
+  };
 }
