@@ -1,26 +1,16 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { bypass } from 'msw';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ESM script without type declarations
 import { securityHeaders } from '../../scripts/security-headers.mjs';
+import { previewForFile } from '../utils/preview-server';
 
 type Headers = Record<string, string>;
 const productionHeaders = securityHeaders as (options?: { connectSrc?: string[] }) => Headers;
 
 const API_ORIGIN = 'http://127.0.0.1:8000';
-let dist: string;
-let server: Server;
-let base: string;
-
-/** Over real HTTP: bypass() keeps the test's msw server from answering instead of the preview. */
-function get(url: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(bypass(new Request(`${base}${url}`, init)));
-}
+const get = previewForFile(API_ORIGIN);
 
 /** The CSP as directive -> sources. */
 function directives(csp: string): Map<string, string[]> {
@@ -32,30 +22,6 @@ function directives(csp: string): Map<string, string[]> {
       .map(([name, ...sources]) => [name!, sources]),
   );
 }
-
-beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'bazaar-preview-'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><div id=root></div><script type=module src=/main.0123abcd.js></script>',
-  );
-  writeFileSync(path.join(dist, 'main.0123abcd.js'), 'export {};');
-  vi.stubEnv('DIST_DIR', dist);
-  vi.stubEnv('API_BASE_URL', API_ORIGIN);
-  // @ts-expect-error -- a plain ESM script without type declarations
-  const { createPreviewServer } = (await import('../../scripts/preview.mjs')) as {
-    createPreviewServer: () => Promise<Server>;
-  };
-  server = await createPreviewServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  rmSync(dist, { recursive: true, force: true });
-  vi.unstubAllEnvs();
-});
 
 describe('npm run preview sends the security headers', () => {
   it.each([

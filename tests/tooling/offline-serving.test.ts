@@ -1,57 +1,19 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { bypass } from 'msw';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getSystem } from '../../src/theme/system';
+import { previewForFile } from '../utils/preview-server';
 
-let dist: string;
-let server: Server;
-let base: string;
+const fetchFromPreview = previewForFile('http://127.0.0.1:8000', {
+  'service-worker.js': 'self.addEventListener("fetch", () => {});',
+  'offline.html': readFileSync(path.resolve('public/offline.html'), 'utf8'),
+  'manifest.webmanifest': readFileSync(path.resolve('public/manifest.webmanifest'), 'utf8'),
+});
 
-/** Over real HTTP: bypass() keeps the test's msw server from answering instead of the preview. */
 function get(url: string, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(bypass(new Request(`${base}${url}`, { headers })));
+  return fetchFromPreview(url, { headers });
 }
-
-beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'bazaar-offline-'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><div id=root></div><script type=module src=/main.0123abcd.js></script>',
-  );
-  writeFileSync(path.join(dist, 'main.0123abcd.js'), 'export {};');
-  writeFileSync(path.join(dist, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
-  writeFileSync(
-    path.join(dist, 'offline.html'),
-    readFileSync(path.resolve('public/offline.html'), 'utf8'),
-  );
-  writeFileSync(
-    path.join(dist, 'manifest.webmanifest'),
-    readFileSync(path.resolve('public/manifest.webmanifest'), 'utf8'),
-  );
-  vi.stubEnv('DIST_DIR', dist);
-  vi.stubEnv('API_BASE_URL', 'http://127.0.0.1:8000');
-  // The server reads DIST_DIR when its module loads: a module of this file's own, not the one
-  // another test file loaded with its folder.
-  vi.resetModules();
-  // @ts-expect-error -- a plain ESM script without type declarations
-  const { createPreviewServer } = (await import('../../scripts/preview.mjs')) as {
-    createPreviewServer: () => Promise<Server>;
-  };
-  server = await createPreviewServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  rmSync(dist, { recursive: true, force: true });
-  vi.unstubAllEnvs();
-});
 
 describe('what the production server sends for offline use', () => {
   it('sends the service worker as JavaScript that is revalidated at every visit', async () => {
