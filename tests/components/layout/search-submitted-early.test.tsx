@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { onTestFinished, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../mocks/node';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../utils/render-route';
+import { recordProductQueries } from '../../utils/product-queries';
 import { onTestClock } from '../../utils/test-clock';
 
 /**
@@ -25,18 +25,6 @@ vi.mock('../../../src/components/layout/search-suggestions', async (importOrigin
 const SEARCH = 'Search for Products, Brands and More';
 /** The documented pause after a keystroke before suggestions are asked for. */
 const PAUSE_MS = 60;
-
-/** Every products request, as its query string. */
-function recordProductQueries(): string[] {
-  const queries: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === '/api/products/') queries.push(url.searchParams.toString());
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return queries;
-}
 
 describe('a search submitted before the suggestions have loaded', () => {
   it('leaves the results uncovered: the suggestions stay closed until the shopper edits the text', async () => {

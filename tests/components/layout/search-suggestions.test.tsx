@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { createGate, settleQueuedWork } from '../../utils/gate';
+import { recordProductQueries } from '../../utils/product-queries';
 import { onTestClock } from '../../utils/test-clock';
 import { renderRoute, type RenderedRoute } from '../../utils/render-route';
 import { expectConsole } from '../../utils/console';
@@ -90,18 +91,6 @@ function optionNames(): string[] {
 /** What the search's live region says. */
 function announced(): string {
   return within(screen.getByRole('search')).getByRole('status').textContent ?? '';
-}
-
-/** Every products request, as its query string. */
-function recordProductQueries(): string[] {
-  const queries: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === '/api/products/') queries.push(url.searchParams.toString());
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return queries;
 }
 
 function countRequests(path: string): () => number {
