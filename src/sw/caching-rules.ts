@@ -3,6 +3,7 @@
  * answered from which cache by which strategy, and how long and how many entries each cache
  * keeps. Pure, so every rule is tested without a browser.
  */
+import { API_PATHS } from '../api/types';
 
 /** What the build tells the worker (scripts/build.mjs writes it into the worker file). */
 export interface WorkerBuild {
@@ -78,21 +79,27 @@ export type Route =
  * products. Nothing else of /api — the token check, the profile, cart, wishlist, addresses,
  * checkout, orders, delivery by pincode — is ever cached.
  */
-const CATALOGUE_PATHS = new Set([
-  '/api/section/top',
-  '/api/section/bottom',
-  '/api/featured_brands/',
-  '/api/banners/',
-  '/api/categories/',
-  '/api/brands/',
-  '/api/ads/',
-  '/api/products/',
+const CATALOGUE_PATHS = new Set<string>([
+  API_PATHS.sectionTop,
+  API_PATHS.sectionBottom,
+  API_PATHS.featuredBrands,
+  API_PATHS.banners,
+  API_PATHS.categories,
+  API_PATHS.brands,
+  API_PATHS.ads,
+  API_PATHS.products,
 ]);
-const PRODUCT_PATH = /^\/api\/product\/[^/]+\/?$/;
+
+/** One product: the product path and its slug, with or without a closing slash. */
+function isProductPath(pathname: string): boolean {
+  if (!pathname.startsWith(API_PATHS.product)) return false;
+  const slug = pathname.slice(API_PATHS.product.length).replace(/\/$/, '');
+  return slug !== '' && !slug.includes('/');
+}
 const PICTURE_PATH = /\.(png|jpe?g|webp|avif|gif|svg)$/i;
 
 function isCatalogueRead(url: URL): boolean {
-  return CATALOGUE_PATHS.has(url.pathname) || PRODUCT_PATH.test(url.pathname);
+  return CATALOGUE_PATHS.has(url.pathname) || isProductPath(url.pathname);
 }
 
 /** Routes a request of a page on `scopeOrigin` (the worker's origin) under this build. */
