@@ -20,19 +20,7 @@ import {
 } from './support';
 import { expectNoAlert, findAlert } from '../utils/form-messages';
 import { settleQueuedWork } from '../utils/gate';
-
-/** The input a label names (the registration form marks required labels with '*'). */
-function field(label: string): HTMLInputElement {
-  return screen.getByLabelText(new RegExp(`^${label}\\*?$`), {
-    selector: 'input',
-  }) as HTMLInputElement;
-}
-
-/** Types into a field the quick way: focus it and paste, as a shopper's autofill would. */
-async function fill(user: RenderedRoute['user'], label: string, value: string): Promise<void> {
-  await user.click(field(label));
-  await user.paste(value);
-}
+import { field, fill } from '../utils/form-fields';
 
 async function passTheDeadline(
   clock: RequestClock,

@@ -19,6 +19,7 @@ import { expectConsole } from '../utils/console';
 import { findAlert } from '../utils/form-messages';
 import { controlNetwork } from '../utils/network';
 import { logInDemoShopper, renderRoute, type RenderedRoute } from '../utils/render-route';
+import { field, fill } from '../utils/form-fields';
 
 /**
  * Issue 28: the calls that cannot wait for the network (login, registration, saving the profile,
@@ -29,18 +30,8 @@ import { logInDemoShopper, renderRoute, type RenderedRoute } from '../utils/rend
  */
 const OFFLINE = "You're offline. Connect to the internet to continue.";
 
-/** The input a label names (the registration form marks required labels with '*'). */
-function field(label: string): HTMLInputElement {
-  return screen.getByLabelText(new RegExp(`^${label}\\*?$`), {
-    selector: 'input',
-  }) as HTMLInputElement;
-}
-
-async function fill(user: RenderedRoute['user'], values: Record<string, string>): Promise<void> {
-  for (const [label, value] of Object.entries(values)) {
-    await user.click(field(label));
-    await user.paste(value);
-  }
+async function fillAll(user: RenderedRoute['user'], values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await fill(user, label, value);
 }
 
 function expectValues(values: Record<string, string>): void {
@@ -78,7 +69,7 @@ describe('login offline', () => {
     const logins = countRequests('POST', '/api/login/');
     const { user, location } = await renderRoute('/login');
     await screen.findByRole('heading', { level: 1, name: 'Login' });
-    await fill(user, CREDENTIALS);
+    await fillAll(user, CREDENTIALS);
     const reconnect = loseNetwork(way, 'post', '*/api/login/');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
@@ -112,7 +103,7 @@ describe('registration offline', () => {
       const logged = expectConsole('info', 'Registration response');
       const { user } = await renderRoute('/register');
       await screen.findByRole('heading', { level: 1, name: 'Create Your Account' });
-      await fill(user, SHOPPER);
+      await fillAll(user, SHOPPER);
       const reconnect = loseNetwork(way, 'post', '*/api/register/');
       await user.click(screen.getByRole('button', { name: 'Register' }));
 

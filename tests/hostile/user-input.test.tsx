@@ -9,22 +9,11 @@ import { renderRoute, type RenderedRoute } from '../utils/render-route';
 import { expectNoInjectedMarkup, HOSTILE_TEXT, PAYLOADS } from './support';
 import { findAlert } from '../utils/form-messages';
 import { expectConsole } from '../utils/console';
+import { field, fill } from '../utils/form-fields';
 
 const HUGE = 'x'.repeat(10_000);
 /** Steps that hash a password or load a screen's chunk: slow on a busy machine. */
 const SLOW_STEP = { timeout: 5_000 };
-
-function field(label: string): HTMLInputElement {
-  return screen.getByLabelText(new RegExp(`^${label}\\*?$`), {
-    selector: 'input',
-  }) as HTMLInputElement;
-}
-
-/** Puts text into a field at once (user-event types character by character, too slow at 10k). */
-async function fill(user: RenderedRoute['user'], label: string, value: string): Promise<void> {
-  await user.click(field(label));
-  await user.paste(value);
-}
 
 function recordProductQueries(): URLSearchParams[] {
   const queries: URLSearchParams[] = [];

@@ -7,6 +7,7 @@ import { renderRoute } from '../../utils/render-route';
 import { countRequests } from './auth-fixtures';
 import { expectNoAlert, findAlert } from '../../utils/form-messages';
 import { createGate } from '../../utils/gate';
+import { field } from '../../utils/form-fields';
 
 const LABELS = ['First Name', 'Last Name', 'Email', 'Phone', 'Password', 'Confirm Password'];
 
@@ -20,13 +21,6 @@ const NEW_SHOPPER = {
 };
 
 type Shopper = typeof NEW_SHOPPER;
-
-/** The input a label names; the required marker next to each label is hidden from the name. */
-function field(label: string): HTMLInputElement {
-  return screen.getByLabelText(new RegExp(`^${label}\\*?$`), {
-    selector: 'input',
-  }) as HTMLInputElement;
-}
 
 async function openRegister() {
   const rendered = await renderRoute('/register');
