@@ -1,6 +1,6 @@
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiBuildForFile } from './support/api-servers';
+import { apiBuildForFile, registerShopper } from './support/api-servers';
 import { browserForFile, openPage, VIEWPORTS, type WatchedPage } from './support/browser';
 import { cartLines, cartLinkNamed, eventually, priceDetails, submitLogin } from './support/cart';
 import { visit, waitForScreen } from './support/screens';
@@ -24,25 +24,6 @@ const HEADSET_SLUG = 'boat-rockerz-450-bluetooth-headset-cherry-red-9';
 const WATCH = 'Titan Raga Analog Watch (Black)';
 const WATCH_PAGE = '/product/titan-raga-analog-watch-black-18';
 const HEADSET_PAGE = `/product/${HEADSET_SLUG}`;
-const PASSWORD = 'Monsoon@2024';
-
-/** Registers a shopper through the API (the form's journey is tested elsewhere). */
-async function registerShopper(email: string): Promise<{ email: string; password: string }> {
-  const response = await fetch(`${running().apiOrigin}/api/register/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Kavya',
-      last_name: 'Nair',
-      email,
-      phone: '9876501234',
-      password: PASSWORD,
-      con_password: PASSWORD,
-    }),
-  });
-  expect(response.status).toBe(201);
-  return { email, password: PASSWORD };
-}
 
 /** A device of its own on the API build, logged in through the form, back at `path`. */
 async function logInOnDevice(
@@ -65,7 +46,7 @@ async function addToCart(device: WatchedPage): Promise<void> {
 
 describe('the cart on the API build against the HTTP mock API', () => {
   it('two devices logged in as one shopper see one cart', async () => {
-    const shopper = await registerShopper('kavya.nair@example.in');
+    const shopper = await registerShopper(running().apiOrigin, 'kavya.nair@example.in');
     const desktop = await logInOnDevice('desktop', shopper, HEADSET_PAGE);
     await cartLinkNamed(desktop.page, 'Cart, 0 items');
     await addToCart(desktop);
@@ -129,7 +110,7 @@ describe('the cart on the API build against the HTTP mock API', () => {
   it.each(['desktop', 'mobile'] as const)(
     "a change the server refuses is rolled back with the server's reason (%s)",
     async (viewport) => {
-      const shopper = await registerShopper(`refused.${viewport}@example.in`);
+      const shopper = await registerShopper(running().apiOrigin, `refused.${viewport}@example.in`);
       const device = await logInOnDevice(viewport, shopper, HEADSET_PAGE);
       const { page } = device;
       await addToCart(device);

@@ -5,7 +5,7 @@ import { chromium, type Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_LOGIN, demoUser } from '../fixtures/users';
 import { API_DIR } from './support/api-build';
-import { apiBuildForFile } from './support/api-servers';
+import { apiBuildForFile, registerShopper, SHOPPER_PASSWORD } from './support/api-servers';
 import {
   browserForFile,
   CHROMIUM_ARGS,
@@ -42,7 +42,6 @@ const SEEN = [
   { path: '/cat/mens-footwear', heading: "Men's Footwear" },
   { path: '/product/titan-raga-analog-watch-black-18', heading: 'Titan Raga Analog Watch (Black)' },
 ];
-const PASSWORD = 'Monsoon@2024';
 
 /** Resolves once the app's service worker controls the page. */
 async function controlled(page: Page): Promise<void> {
@@ -188,12 +187,12 @@ describe.each(BUILDS)('$name', (build) => {
         });
         return response.status;
       },
-      { origin: apiOrigin(build), account: email, password: PASSWORD },
+      { origin: apiOrigin(build), account: email, password: SHOPPER_PASSWORD },
     );
     expect(registered).toBe(201);
     await page.goto(watched.url('/login'));
     await waitForScreen(page, '/login');
-    await submitLogin(page, { email, password: PASSWORD });
+    await submitLogin(page, { email, password: SHOPPER_PASSWORD });
     await waitForScreen(page, '/');
     await accountTrigger(page, 'Meera').waitFor();
     await visit(page, SEEN[2]!.path);
@@ -320,25 +319,13 @@ describe("a shopper's own data is never in a cache", () => {
 
   it('in the API build: catalogue reads only, never the token check, profile, cart or orders', async () => {
     const email = `offline-${Date.now()}@example.in`;
-    const registered = await fetch(`${apiServers().apiOrigin}/api/register/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Kavya',
-        last_name: 'Nair',
-        email,
-        phone: '9876501234',
-        password: PASSWORD,
-        con_password: PASSWORD,
-      }),
-    });
-    expect(registered.status).toBe(201);
+    await registerShopper(apiServers().apiOrigin, email);
     const watched = await openBuild(apiServers().baseUrl);
     const { page } = watched;
     await page.goto(watched.url('/login?redirect=%2Fcart'));
     await controlled(page);
     await waitForScreen(page, '/login');
-    await submitLogin(page, { email, password: PASSWORD });
+    await submitLogin(page, { email, password: SHOPPER_PASSWORD });
     await waitForScreen(page, '/cart');
     await visit(page, '/account');
     await visit(page, '/my-order');

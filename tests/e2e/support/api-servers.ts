@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { configFromEnv, setBaselineConfig } from '../../../mocks/config';
 import { createMockHttpServer } from '../../../mocks/http-server';
 import { seedUsers } from '../../../mocks/state';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { API_BASE_URL, API_DIR, ensureApiBuild } from './api-build';
 
 /**
@@ -163,4 +163,31 @@ export function apiBuildForFile(): () => ApiBuildServers {
     if (!servers) throw new Error('The servers start in beforeAll');
     return servers;
   };
+}
+
+/** The password of the shoppers registerShopper makes. */
+export const SHOPPER_PASSWORD = 'Monsoon@2024';
+
+/**
+ * Registers a shopper (Kavya Nair) on the mock API at `apiOrigin` directly, not through the form
+ * (whose journey is tested elsewhere).
+ */
+export async function registerShopper(
+  apiOrigin: string,
+  email: string,
+): Promise<{ email: string; password: string }> {
+  const response = await fetch(`${apiOrigin}/api/register/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Kavya',
+      last_name: 'Nair',
+      email,
+      phone: '9876501234',
+      password: SHOPPER_PASSWORD,
+      con_password: SHOPPER_PASSWORD,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return { email, password: SHOPPER_PASSWORD };
 }
