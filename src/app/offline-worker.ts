@@ -28,17 +28,25 @@ export function keepPagesOffline(router: AppRouter): void {
   const keep = (url: string, resources: string[] = []) =>
     navigator.serviceWorker.controller?.postMessage({ type: 'KEEP_PAGE', url, resources });
   router.subscribe('onResolved', ({ toLocation }) => keep(toLocation.href));
-  // What the page loaded before the worker took control, too: the worker keeps its pictures
-  // (<img>s, the largest one's preload) and catalogue reads.
-  navigator.serviceWorker.addEventListener('controllerchange', () =>
-    keep(
-      window.location.href,
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) =>
-          ['img', 'link', 'fetch'].includes((entry as PerformanceResourceTiming).initiatorType),
+  // What the page loaded past the worker, before it took control (the first visit), too: the
+  // worker keeps its pictures (<img>s, the largest one's preload) and catalogue reads. Those
+  // still loading when the worker takes control count as well: they finish after the event, so
+  // a resource observer (buffered: the ones before it too) passes each on as it finishes.
+  let watching = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (watching) return;
+    watching = true;
+    new PerformanceObserver((list) => {
+      const resources = list
+        .getEntries()
+        .filter(
+          (entry) =>
+            entry instanceof PerformanceResourceTiming &&
+            entry.workerStart === 0 &&
+            ['img', 'link', 'fetch'].includes(entry.initiatorType),
         )
-        .map((entry) => entry.name),
-    ),
-  );
+        .map((entry) => entry.name);
+      if (resources.length > 0) keep(window.location.href, resources);
+    }).observe({ type: 'resource', buffered: true });
+  });
 }
