@@ -17,7 +17,8 @@
  * Env: TRACE_BUILDS (api,demo; default api), TRACE_RUNS, TRACE_SKIP_BUILD=1, TRACE_PATHS (comma
  * separated, default the perf pages), TRACE_WIDTH (default 390), TRACE_PORT (default 4610, as
  * for npm run perf: its API build calls that port), TRACE_SAVE=dir (each raw trace written
- * there, for Chrome's performance panel).
+ * there, for Chrome's performance panel), TRACE_SERVICE_WORKERS=block (the page's service worker
+ * never registers: its share of the work, against the default 'allow', in the same sitting).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -36,6 +37,7 @@ const BUILDS = (process.env.TRACE_BUILDS ?? 'api').split(',').map((name) => name
 const PORT = Number(process.env.TRACE_PORT ?? 4610);
 const WIDTH = Number(process.env.TRACE_WIDTH ?? 390);
 const SETTLE_MS = Number(process.env.TRACE_SETTLE_MS ?? 3000);
+const SERVICE_WORKERS = process.env.TRACE_SERVICE_WORKERS === 'block' ? 'block' : 'allow';
 const HOST = '127.0.0.1';
 const API_ORIGIN = `http://${HOST}:${PORT}`;
 const DIST_PREFIX = process.env.TRACE_DIST ?? 'dist-perf';
@@ -50,7 +52,10 @@ const CATEGORIES = [
 ].join(',');
 
 async function traceLoad(browser, url) {
-  const context = await browser.newContext({ viewport: { width: WIDTH, height: 800 } });
+  const context = await browser.newContext({
+    viewport: { width: WIDTH, height: 800 },
+    serviceWorkers: SERVICE_WORKERS,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -145,7 +150,8 @@ async function main() {
       for (const path of paths) await (await fetch(`${origin}${path}`)).text();
       await traceLoad(browser, `${origin}${paths[0]}`);
       console.info(
-        `\n${name} build, ${WIDTH} px, 4x CPU, ${RUNS} run(s) per page, ${SETTLE_MS} ms after load:`,
+        `\n${name} build, ${WIDTH} px, 4x CPU, ${RUNS} run(s) per page, ${SETTLE_MS} ms after load, ` +
+          `service workers: ${SERVICE_WORKERS}:`,
       );
       for (const path of paths) await measurePage(browser, origin, path);
     }

@@ -11,6 +11,7 @@ import {
   registerServiceWorker,
   SERVICE_WORKER_URL,
 } from './app/offline-worker';
+import { afterStartUp } from './lib/after-start-up';
 import { inspectorAsked } from './lib/inspect';
 import { getSystem } from './theme/system';
 
@@ -50,9 +51,9 @@ function main(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
   startMockBackend();
-  // The API build registers once the page has loaded: the precache never competes with it.
-  if (process.env.API_BASE_URL)
-    window.addEventListener('load', registerServiceWorker, { once: true });
+  // The API build registers once the page's start-up is over: the worker's install and precache
+  // never compete with hydration for a budget phone's cores.
+  if (process.env.API_BASE_URL) afterStartUp(registerServiceWorker);
   // The statechart inspector (?inspect): a lazy chunk, in the demo build and dev server only.
   if ((!process.env.API_BASE_URL || process.env.NODE_ENV !== 'production') && inspectorAsked) {
     void import('./features/statecharts/inspector/mount-inspector').then((m) =>

@@ -1,3 +1,4 @@
+import { afterStartUp } from '../lib/after-start-up';
 import type { AppRouter } from './router';
 
 /**
@@ -25,8 +26,14 @@ export function registerServiceWorker(): void {
  */
 export function keepPagesOffline(router: AppRouter): void {
   if (!hasServiceWorker) return;
+  // The worker fetches what it is asked to keep, and the whole build with the first request:
+  // not before the page's start-up is over (the demo build's worker controls the first visit
+  // early, for its mock backend).
+  const startedUp = new Promise<void>((resolve) => afterStartUp(resolve));
   const keep = (url: string, resources: string[] = []) =>
-    navigator.serviceWorker.controller?.postMessage({ type: 'KEEP_PAGE', url, resources });
+    void startedUp.then(() =>
+      navigator.serviceWorker.controller?.postMessage({ type: 'KEEP_PAGE', url, resources }),
+    );
   router.subscribe('onResolved', ({ toLocation }) => keep(toLocation.href));
   // What the page loaded past the worker, before it took control (the first visit), too: the
   // worker keeps its pictures (<img>s, the largest one's preload) and catalogue reads. Those

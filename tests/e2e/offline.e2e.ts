@@ -61,6 +61,16 @@ function cachedPaths(page: Page, name: string): Promise<string[]> {
   }, name);
 }
 
+/** A build's precache, as scripts/build.mjs writes it on its worker's first line. */
+function precacheOf(dir: string): { version: string; files: string[] } {
+  const facts = /^self\.bazaarBuild=(.*);$/m.exec(
+    readFileSync(path.join(dir, 'service-worker.js'), 'utf8'),
+  )?.[1];
+  if (!facts) throw new Error(`No build facts in ${dir}/service-worker.js`);
+  const { version, precache } = JSON.parse(facts) as { version: string; precache: string[] };
+  return { version, files: precache };
+}
+
 /** Every URL in every cache of the origin, by cache. */
 function everyCachedUrl(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(async () => {
@@ -134,16 +144,21 @@ describe.each(BUILDS)('$name', (build) => {
     // The category and the product are reached inside the app, as a shopper does.
     await visit(page, SEEN[1]!.path);
     await visit(page, SEEN[2]!.path);
+    // The worker keeps them once the page's start-up is over, with the whole build.
     await expect
-      .poll(() => cachedPaths(page, 'bazaar-pages'), { timeout: 15_000 })
+      .poll(() => cachedPaths(page, 'bazaar-pages'), { timeout: 30_000 })
       .toEqual(expect.arrayContaining(SEEN.map(({ path: seen }) => seen)));
+    const precache = precacheOf(build.dir);
+    await expect
+      .poll(() => cachedPaths(page, `bazaar-precache-${precache.version}`), { timeout: 30_000 })
+      .toEqual(expect.arrayContaining(precache.files));
     // And every picture the shopper saw, those loaded before the worker took control included.
     await page.waitForLoadState('networkidle');
     const seenPictures = loaded
       .filter((request) => request.startsWith('image '))
       .map((request) => request.slice('image '.length));
     await expect
-      .poll(async () => (await everyCachedUrl(page))['bazaar-images'] ?? [], { timeout: 15_000 })
+      .poll(async () => (await everyCachedUrl(page))['bazaar-images'] ?? [], { timeout: 30_000 })
       .toEqual(expect.arrayContaining(seenPictures));
 
     await context.setOffline(true);
