@@ -74,6 +74,19 @@ export function buildInto(distDir, apiOrigin = '') {
   });
 }
 
+/**
+ * Builds each of `names` ('api', calling `apiOrigin`, or 'demo') into its directory in `dirs`,
+ * unless `reuse` is set and a build is there already. `variable` names the setting that chose
+ * the builds, for the error on an unknown one.
+ */
+export function prepareBuilds(names, dirs, apiOrigin, { reuse, variable }) {
+  for (const name of names) {
+    if (!(name in dirs)) throw new RangeError(`${variable}: unknown build '${name}'`);
+    if (reuse && existsSync(`${dirs[name]}/index.html`)) continue;
+    buildInto(dirs[name], name === 'api' ? apiOrigin : '');
+  }
+}
+
 /** The median of `values` (the mean of the middle two for an even count). */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -14,14 +14,13 @@
  * Env: BENCH_RUNS, BENCH_BUILDS, BENCH_SKIP_BUILD=1 (reuse dist-bench-offline-*), BENCH_PORT
  * (first of six ports, default 4620).
  */
-import { existsSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { chromium } from 'playwright-core';
 import {
-  buildInto,
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
   median,
+  prepareBuilds,
   startMockApi,
   startProcess,
   stopAll,
@@ -151,12 +150,10 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
   const distDirs = { api: 'dist-bench-offline-api', demo: 'dist-bench-offline-demo' };
-  for (const name of BUILDS) {
-    if (!(name in distDirs)) throw new RangeError(`BENCH_BUILDS: unknown build '${name}'`);
-    if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(`${distDirs[name]}/index.html`))
-      continue;
-    buildInto(distDirs[name], name === 'api' ? API_ORIGIN : '');
-  }
+  prepareBuilds(BUILDS, distDirs, API_ORIGIN, {
+    reuse: process.env.BENCH_SKIP_BUILD === '1',
+    variable: 'BENCH_BUILDS',
+  });
   await startMockApi(HOST, FIRST_PORT);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,

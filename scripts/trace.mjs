@@ -23,9 +23,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import {
-  buildInto,
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
+  prepareBuilds,
   startMockApi,
   startProcess,
   stopAll,
@@ -119,12 +119,10 @@ async function measurePage(browser, origin, path) {
 
 async function main() {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}`);
-  for (const name of BUILDS) {
-    if (!(name in DIST)) throw new RangeError(`TRACE_BUILDS: unknown build '${name}'`);
-    if (process.env.TRACE_SKIP_BUILD !== '1' || !existsSync(`${DIST[name]}/index.html`)) {
-      buildInto(DIST[name], name === 'api' ? API_ORIGIN : '');
-    }
-  }
+  prepareBuilds(BUILDS, DIST, API_ORIGIN, {
+    reuse: process.env.TRACE_SKIP_BUILD === '1',
+    variable: 'TRACE_BUILDS',
+  });
   await startMockApi(HOST, PORT);
   const first = await (
     await fetch(`${API_ORIGIN}/api/products/?category_slug=mens-footwear`)

@@ -7,11 +7,10 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import {
   hasServiceWorker,
-  keepPagesOffline,
   registerServiceWorker,
   SERVICE_WORKER_URL,
+  startOfflineSupport,
 } from './app/offline-worker';
-import { afterStartUp } from './lib/after-start-up';
 import { inspectorAsked } from './lib/inspect';
 import { getSystem } from './theme/system';
 
@@ -51,9 +50,6 @@ function main(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
   startMockBackend();
-  // The API build registers once the page's start-up is over: the worker's install and precache
-  // never compete with hydration for a budget phone's cores.
-  if (process.env.API_BASE_URL) afterStartUp(registerServiceWorker);
   // The statechart inspector (?inspect): a lazy chunk, in the demo build and dev server only.
   if ((!process.env.API_BASE_URL || process.env.NODE_ENV !== 'production') && inspectorAsked) {
     void import('./features/statecharts/inspector/mount-inspector').then((m) =>
@@ -61,7 +57,9 @@ function main(): void {
     );
   }
   const router = createAppRouter();
-  keepPagesOffline(router);
+  // The demo build registered the worker already (its mock backend runs in it); the API build
+  // registers it once the page's start-up is over.
+  startOfflineSupport(router, { register: Boolean(process.env.API_BASE_URL) });
   if (window.$_TSR !== undefined) {
     // Server-rendered HTML (scripts/prerender.mjs, scripts/preview.mjs): the router takes its
     // loaders' data from the page and React hydrates in a transition, yielding to the browser,

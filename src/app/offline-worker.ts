@@ -20,16 +20,25 @@ export function registerServiceWorker(): void {
 }
 
 /**
+ * The page's side of offline support, all of it once the page's start-up is over, so the
+ * worker never competes with hydration for a budget phone's cores: the registration (the
+ * worker's install) when `register` is set, and the pages it is asked to keep (and with the
+ * first, the whole build's precache). The demo build registers at once instead, for its mock
+ * backend, so its worker may control the first visit early.
+ */
+export function startOfflineSupport(router: AppRouter, { register }: { register: boolean }): void {
+  if (!hasServiceWorker) return;
+  const startedUp = new Promise<void>((resolve) => afterStartUp(resolve));
+  if (register) void startedUp.then(registerServiceWorker);
+  keepPagesOffline(router, startedUp);
+}
+
+/**
  * A page reached inside the app (no page load), or loaded before the worker took control (the
  * first visit), is kept for offline reloads like one loaded through the worker: the worker
  * fetches its HTML once, in the background, when it has none fresh.
  */
-export function keepPagesOffline(router: AppRouter): void {
-  if (!hasServiceWorker) return;
-  // The worker fetches what it is asked to keep, and the whole build with the first request:
-  // not before the page's start-up is over (the demo build's worker controls the first visit
-  // early, for its mock backend).
-  const startedUp = new Promise<void>((resolve) => afterStartUp(resolve));
+function keepPagesOffline(router: AppRouter, startedUp: Promise<void>): void {
   const keep = (url: string, resources: string[] = []) =>
     void startedUp.then(() =>
       navigator.serviceWorker.controller?.postMessage({ type: 'KEEP_PAGE', url, resources }),

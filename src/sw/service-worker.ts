@@ -96,6 +96,19 @@ async function precache(only: (path: string) => boolean = () => true): Promise<v
   if (wanted.length === build.precache.length) precacheComplete = true;
 }
 
+/**
+ * The whole build's precache, fetched once however many KEEP_PAGE messages ask for it while it
+ * runs (a first visit sends several); a failed run is tried again at the next message.
+ */
+let wholeBuild: Promise<void> | undefined;
+function precacheWholeBuild(): Promise<void> {
+  wholeBuild ??= precache().catch((error: unknown) => {
+    wholeBuild = undefined;
+    throw error;
+  });
+  return wholeBuild;
+}
+
 /** Drops other builds' precaches, and cached pages that name scripts this build no longer has. */
 async function purgeOldBuild(): Promise<void> {
   const keep = new Set(Object.values(names));
@@ -243,7 +256,7 @@ scope.addEventListener('message', (event) => {
   const { data } = event as MessageEventLike;
   if (data === 'SKIP_WAITING') void scope.skipWaiting();
   if (isKeepPage(data))
-    (event as MessageEventLike).waitUntil(Promise.all([keepPage(data), precache()]));
+    (event as MessageEventLike).waitUntil(Promise.all([keepPage(data), precacheWholeBuild()]));
 });
 
 // Registered before MSW's listener: what this worker answers, MSW never sees (its second

@@ -275,9 +275,9 @@ let system: SystemContext | undefined;
 
 /**
  * The system, created at its first use. Creating it processes every token and writes the CSS
- * variables: about 100-150 ms on a 4x slowed phone CPU. Made on demand, the entry can give it a
- * task of its own (src/main.tsx) instead of adding it to the bundle's evaluation, the longest
- * task of the start.
+ * variables: about 100-150 ms on a 4x slowed phone CPU. Made on demand, it is created by the
+ * first render (src/app/providers.tsx), in the browser the hydration's first step, instead of
+ * adding to the bundle's evaluation, the longest task of the start.
  */
 export function getSystem(): SystemContext {
   system ??= createSystem(defaultBaseConfig, foundations, config);
