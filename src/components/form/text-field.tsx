@@ -1,6 +1,7 @@
-import { Input, Textarea, type InputProps } from '@chakra-ui/react';
+import { Input, mergeRefs, Textarea, type InputProps } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { FormField, type FormFieldProps } from './form-field';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 interface TextControlProps extends Omit<FormFieldProps, 'children' | 'label'> {
   label: string;
@@ -30,11 +31,12 @@ export function TextField({
   inputRef,
   ...field
 }: TextFieldProps) {
+  const typedRef = useTypedBeforeHydration<HTMLInputElement>(value, onValueChange);
   return (
     <FormField name={name} {...field}>
       {({ describedBy }) => (
         <Input
-          ref={inputRef}
+          ref={mergeRefs(typedRef, inputRef)}
           name={name}
           type={type}
           value={value}
@@ -61,10 +63,12 @@ export function TextAreaField({
   rows = 3,
   ...field
 }: TextControlProps & { rows?: number }) {
+  const typedRef = useTypedBeforeHydration<HTMLTextAreaElement>(value, onValueChange);
   return (
     <FormField name={name} {...field}>
       {({ describedBy }) => (
         <Textarea
+          ref={typedRef}
           name={name}
           value={value}
           defaultValue={defaultValue}
