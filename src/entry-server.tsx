@@ -9,6 +9,9 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { createAppI18n } from './i18n/i18n-context';
+import { hiMessages } from './i18n/hi-messages';
+import { localeOfPath, stripLocale } from './i18n/locale';
 import { formatTitle } from './lib/document-title';
 
 /** The route table, for the build's prerendering and its size report. */
@@ -46,7 +49,7 @@ function WithDehydratedData({ children }: { children: ReactNode }) {
 /** True when the address is a page the server must not render (see `staticData.clientOnly`). */
 function isClientOnly(url: string): boolean {
   const [matchedRoutes] = createAppRouter().getMatchedRoutes(
-    new URL(url, 'http://localhost').pathname,
+    stripLocale(new URL(url, 'http://localhost').pathname),
   );
   return matchedRoutes.some((route) => route.options.staticData?.clientOnly === true);
 }
@@ -61,10 +64,13 @@ function isClientOnly(url: string): boolean {
  */
 export async function renderPage(url: string): Promise<RenderedPage | null> {
   if (isClientOnly(url)) return null;
+  const locale = localeOfPath(new URL(url, 'http://localhost').pathname);
   const handler = createRequestHandler({
     request: new Request(new URL(url, 'http://localhost')),
     createRouter: () => {
-      const router = createAppRouter();
+      // The page's language, one writer per request: renders run side by side on the server.
+      const i18n = createAppI18n(locale, locale === 'hi' ? hiMessages : {});
+      const router = createAppRouter({ i18n });
       router.update({ ...router.options, InnerWrap: WithDehydratedData });
       return router;
     },
@@ -85,7 +91,11 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
       responseHeaders,
       children: (
         <CacheProvider value={cache}>
-          <AppProviders session={router.options.context.session} shop={router.options.context.shop}>
+          <AppProviders
+            session={router.options.context.session}
+            shop={router.options.context.shop}
+            i18n={router.options.context.i18n}
+          >
             <RouterServer router={router} />
           </AppProviders>
         </CacheProvider>
@@ -116,7 +126,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
     page = {
       screens,
       status: rendered.status,
-      title: formatTitle(title),
+      title: formatTitle(title && router.options.context.i18n.t(title)),
       styles,
       html: (await rendered.text()).replace(/^<!DOCTYPE html>/i, ''),
     };

@@ -11,6 +11,8 @@ import {
   SERVICE_WORKER_URL,
   startOfflineSupport,
 } from './app/offline-worker';
+import { createAppI18n, type AppI18n } from './i18n/i18n-context';
+import { localeOfPath } from './i18n/locale';
 import { inspectorAsked } from './lib/inspect';
 import { getSystem } from './theme/system';
 
@@ -46,7 +48,18 @@ function startMockBackend(): void {
   }
 }
 
-function main(): void {
+/**
+ * The page's language, from its address. A Hindi page's HTML preloads the Hindi catalogue, so
+ * it is at hand before the first render, which must match the server's.
+ */
+async function pageI18n(): Promise<AppI18n> {
+  const locale = localeOfPath(window.location.pathname);
+  if (locale === 'en') return createAppI18n(locale);
+  const { hiMessages } = await import('./i18n/hi-messages');
+  return createAppI18n(locale, hiMessages);
+}
+
+async function main(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
   startMockBackend();
@@ -56,7 +69,7 @@ function main(): void {
       m.mountInspector(getSystem()),
     );
   }
-  const router = createAppRouter();
+  const router = createAppRouter({ i18n: await pageI18n() });
   // The demo build registered the worker already (its mock backend runs in it); the API build
   // registers it once the page's start-up is over.
   startOfflineSupport(router, { register: Boolean(process.env.API_BASE_URL) });
@@ -68,7 +81,11 @@ function main(): void {
       hydrateRoot(
         container,
         <StrictMode>
-          <AppProviders session={router.options.context.session} shop={router.options.context.shop}>
+          <AppProviders
+            session={router.options.context.session}
+            shop={router.options.context.shop}
+            i18n={router.options.context.i18n}
+          >
             <RouterClient router={router} />
           </AppProviders>
         </StrictMode>,
@@ -88,4 +105,4 @@ function main(): void {
   );
 }
 
-main();
+void main();

@@ -4,7 +4,11 @@ import { AppProviders } from './providers';
 
 export function App({ router }: { router: AppRouter }) {
   return (
-    <AppProviders session={router.options.context.session} shop={router.options.context.shop}>
+    <AppProviders
+      session={router.options.context.session}
+      shop={router.options.context.shop}
+      i18n={router.options.context.i18n}
+    >
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,12 +1,13 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { AppToaster } from '../components/toaster';
+import { I18nProvider, useI18n, type AppI18n } from '../i18n/i18n-context';
 import { getSystem } from '../theme/system';
 import { SessionProvider, type AppSession } from './session';
 import { createShop, ShopProvider, type AppShop } from './shop';
 
 /**
- * The app-wide providers: the Chakra system, the session and the shop (cart and wishlist) that
+ * The app-wide providers: the page's language, the Chakra system, the session and the shop (cart and wishlist) that
  * follows it, and the toaster. The router hands its own session and shop (its context), so the
  * routes and the screens share them; a screen rendered alone in a test gets a shop of its own.
  * The Chakra system is created at the first render (getSystem): in the browser that is the
@@ -15,21 +16,27 @@ import { createShop, ShopProvider, type AppShop } from './shop';
 export function AppProviders({
   session,
   shop,
+  i18n,
   children,
 }: {
   session: AppSession;
   shop?: AppShop;
+  /** The page's language; English where none is given (a screen rendered alone in a test). */
+  i18n?: AppI18n;
   children: ReactNode;
 }) {
   const [appShop] = useState(() => shop ?? createShop());
+  const english = useI18n();
   return (
-    <ChakraProvider value={getSystem()}>
-      <SessionProvider session={session}>
-        <ShopProvider shop={appShop} session={session}>
-          {children}
-        </ShopProvider>
-      </SessionProvider>
-      <AppToaster />
-    </ChakraProvider>
+    <I18nProvider value={i18n ?? english}>
+      <ChakraProvider value={getSystem()}>
+        <SessionProvider session={session}>
+          <ShopProvider shop={appShop} session={session}>
+            {children}
+          </ShopProvider>
+        </SessionProvider>
+        <AppToaster />
+      </ChakraProvider>
+    </I18nProvider>
   );
 }

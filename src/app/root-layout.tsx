@@ -14,6 +14,7 @@ import {
   useRouteLoader,
   useScrollToTop,
 } from '../components/layout';
+import { useI18n } from '../i18n/i18n-context';
 import { formatTitle } from '../lib/document-title';
 import { useSessionUser } from '../lib/session-hooks';
 import { UpdatePrompt } from './update-prompt';
@@ -21,10 +22,12 @@ import { UpdatePrompt } from './update-prompt';
 /** Keeps the document title in step with the deepest route that names one. */
 function RouteTitle() {
   const matches = useMatches();
+  const { t } = useI18n();
   const title = [...matches].reverse().find((match) => match.staticData.title)?.staticData.title;
+  const text = title && t(title);
   useEffect(() => {
-    document.title = formatTitle(title);
-  }, [title]);
+    document.title = formatTitle(text);
+  }, [text]);
   return null;
 }
 

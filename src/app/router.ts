@@ -6,19 +6,27 @@ import {
   stringifySearchWith,
   type RouterHistory,
 } from '@tanstack/react-router';
+import { createAppI18n, type AppI18n } from '../i18n/i18n-context';
+import { localeRewrite } from '../i18n/locale-rewrite';
 import { isWhole } from './loaders';
 import { routeTree } from './route-tree';
 import { guardedRoute } from './routes/guard';
 import { createSession, type AppSession } from './session';
 import { createShop } from './shop';
 
-export function createAppRouter(options: { history?: RouterHistory; session?: AppSession } = {}) {
+export function createAppRouter(
+  options: { history?: RouterHistory; session?: AppSession; i18n?: AppI18n } = {},
+) {
   const session = options.session ?? createSession();
   const shop = createShop();
+  const i18n = options.i18n ?? createAppI18n('en');
   const router = createRouter({
     routeTree,
     history: options.history,
-    context: { session, shop },
+    context: { session, shop, i18n },
+    // The routes know the spec's paths; a Hindi page's addresses carry /hi in front of them, for
+    // every link, navigation and redirect of the document (src/i18n/locale.ts).
+    rewrite: localeRewrite(i18n.locale),
     defaultPreload: 'intent',
     // Catalog data (home blocks, listings, products) changes slowly and a shopper goes back and
     // forth between a listing and its products: a route's data stays fresh for 30 s, so Back, a

@@ -3,6 +3,7 @@ import { parseLoginSearch } from '../../lib/safe-url';
 import { lazyScreen } from '../lazy-screen';
 import { pageRoute } from './page-route';
 import { rootRoute } from './root';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
 
 const auth = () => import('../../features/auth/auth-screens');
 
@@ -10,7 +11,7 @@ const auth = () => import('../../features/auth/auth-screens');
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  staticData: { title: 'Login' },
+  staticData: { title: msg(/*i18n*/ { id: 'title.login', message: 'Login' }) },
   validateSearch: parseLoginSearch,
   component: lazyScreen(auth, 'LoginScreen'),
 });
@@ -18,7 +19,7 @@ export const loginRoute = createRoute({
 export const registerRoute = pageRoute(
   rootRoute,
   '/register',
-  'Create Your Account',
+  msg(/*i18n*/ { id: 'title.create-your-account', message: 'Create Your Account' }),
   lazyScreen(auth, 'RegisterScreen'),
 );
 
@@ -29,7 +30,10 @@ export const registerRoute = pageRoute(
 export const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/logout',
-  staticData: { title: 'Logging out', clientOnly: true },
+  staticData: {
+    title: msg(/*i18n*/ { id: 'title.logging-out', message: 'Logging out' }),
+    clientOnly: true,
+  },
   beforeLoad: ({ context, preload }) => {
     if (!preload) context.session.logout();
     throw redirect({ to: '/login', replace: true });

@@ -3,6 +3,7 @@ import { lazyScreen } from '../lazy-screen';
 import { loadHome, loadProduct } from '../loaders';
 import { cancelReadsOnLeave, pageRoute } from './page-route';
 import { rootRoute } from './root';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
 
 /** The catalog's pages besides the listings (./listing): home, a product, all categories. */
 export const homeRoute = createRoute({
@@ -16,7 +17,7 @@ export const homeRoute = createRoute({
 export const productRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/product/$product_slug',
-  staticData: { title: 'Product' },
+  staticData: { title: msg(/*i18n*/ { id: 'title.product', message: 'Product' }) },
   // `?wishlist=add`: the shopper pressed Add to Wishlist before logging in (issue 25).
   validateSearch: (search: Record<string, unknown>): { wishlist?: 'add' } =>
     search.wishlist === 'add' ? { wishlist: 'add' } : {},
@@ -31,7 +32,7 @@ export const productRoute = createRoute({
 export const allCategoriesRoute = pageRoute(
   rootRoute,
   '/allcategories',
-  'All Categories',
+  msg(/*i18n*/ { id: 'title.all-categories', message: 'All Categories' }),
   lazyScreen(
     () => import('../../features/catalog/all-categories/all-categories-screen'),
     'AllCategoriesScreen',

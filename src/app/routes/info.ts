@@ -2,6 +2,7 @@ import { lazyScreen } from '../lazy-screen';
 import { guardedRoute } from './guard';
 import { pageRoute } from './page-route';
 import { rootRoute } from './root';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
 
 /**
  * The informational pages: one small chunk each, since a visit usually reads just one. Those of
@@ -11,43 +12,43 @@ export const publicInfoRoutes = [
   pageRoute(
     rootRoute,
     '/faq',
-    'FAQ',
+    msg(/*i18n*/ { id: 'title.faq', message: 'FAQ' }),
     lazyScreen(() => import('../../features/info/faq-screen'), 'FaqScreen'),
   ),
   pageRoute(
     rootRoute,
     '/privacy',
-    'Privacy Policy',
+    msg(/*i18n*/ { id: 'title.privacy-policy', message: 'Privacy Policy' }),
     lazyScreen(() => import('../../features/info/privacy-screen'), 'PrivacyScreen'),
   ),
   pageRoute(
     rootRoute,
     '/terms',
-    'Terms of Use',
+    msg(/*i18n*/ { id: 'title.terms-of-use', message: 'Terms of Use' }),
     lazyScreen(() => import('../../features/info/terms-screen'), 'TermsScreen'),
   ),
   pageRoute(
     rootRoute,
     '/security',
-    'Security',
+    msg(/*i18n*/ { id: 'title.security', message: 'Security' }),
     lazyScreen(() => import('../../features/info/security-screen'), 'SecurityScreen'),
   ),
   pageRoute(
     rootRoute,
     '/contact',
-    'Contact Us',
+    msg(/*i18n*/ { id: 'title.contact-us', message: 'Contact Us' }),
     lazyScreen(() => import('../../features/info/contact-screen'), 'ContactScreen'),
   ),
   pageRoute(
     rootRoute,
     '/about',
-    'About Us',
+    msg(/*i18n*/ { id: 'title.about-us', message: 'About Us' }),
     lazyScreen(() => import('../../features/info/about-screen'), 'AboutScreen'),
   ),
   pageRoute(
     rootRoute,
     '/epr-compliance',
-    'EPR Compliance',
+    msg(/*i18n*/ { id: 'title.epr-compliance', message: 'EPR Compliance' }),
     lazyScreen(() => import('../../features/info/epr-compliance-screen'), 'EprComplianceScreen'),
   ),
 ] as const;
@@ -56,31 +57,31 @@ export const guardedInfoRoutes = [
   pageRoute(
     guardedRoute,
     '/payment',
-    'Payments',
+    msg(/*i18n*/ { id: 'title.payments', message: 'Payments' }),
     lazyScreen(() => import('../../features/info/payment-screen'), 'PaymentScreen'),
   ),
   pageRoute(
     guardedRoute,
     '/shipping',
-    'Shipping',
+    msg(/*i18n*/ { id: 'title.shipping', message: 'Shipping' }),
     lazyScreen(() => import('../../features/info/shipping-screen'), 'ShippingScreen'),
   ),
   pageRoute(
     guardedRoute,
     '/cancellation',
-    'Cancellation & Returns',
+    msg(/*i18n*/ { id: 'title.cancellation-returns', message: 'Cancellation & Returns' }),
     lazyScreen(() => import('../../features/info/cancellation-screen'), 'CancellationScreen'),
   ),
   pageRoute(
     guardedRoute,
     '/notification',
-    'Notifications',
+    msg(/*i18n*/ { id: 'title.notifications', message: 'Notifications' }),
     lazyScreen(() => import('../../features/info/notification-screen'), 'NotificationScreen'),
   ),
   pageRoute(
     guardedRoute,
     '/customer_support',
-    'Customer Support',
+    msg(/*i18n*/ { id: 'title.customer-support', message: 'Customer Support' }),
     lazyScreen(
       () => import('../../features/info/customer-support-screen'),
       'CustomerSupportScreen',
@@ -89,13 +90,13 @@ export const guardedInfoRoutes = [
   pageRoute(
     guardedRoute,
     '/gift_card',
-    'Gift Cards',
+    msg(/*i18n*/ { id: 'title.gift-cards', message: 'Gift Cards' }),
     lazyScreen(() => import('../../features/info/gift-card-screen'), 'GiftCardScreen'),
   ),
   pageRoute(
     guardedRoute,
     '/becomeseller',
-    'Become a Seller',
+    msg(/*i18n*/ { id: 'title.become-a-seller', message: 'Become a Seller' }),
     lazyScreen(() => import('../../features/info/become-seller-screen'), 'BecomeSellerScreen'),
   ),
 ] as const;

@@ -10,6 +10,7 @@ import { lazyScreen } from '../lazy-screen';
 import { loadBrands, loadListing, SHARED_LIST_STALE_MS, type ListingScopeSlugs } from '../loaders';
 import { cancelReadsOnLeave } from './page-route';
 import { rootRoute } from './root';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
 
 /**
  * The four listing routes share one pathless layout whose loader reads the brands for all of
@@ -52,18 +53,33 @@ function listingPage<const TPath extends string>(
 
 const unscoped = () => ({});
 
-export const productsRoute = listingPage('/products/', { title: 'All products' }, unscoped);
-
-export const searchRoute = listingPage(
-  '/search/',
-  { title: 'Search results', requiredSearch: ['q'] },
+export const productsRoute = listingPage(
+  '/products/',
+  { title: msg(/*i18n*/ { id: 'title.all-products', message: 'All products' }) },
   unscoped,
 );
 
-export const categoryRoute = listingPage('/cat/$slug', { title: 'Category' }, ({ slug }) => ({
-  category_slug: slug,
-}));
+export const searchRoute = listingPage(
+  '/search/',
+  {
+    title: msg(/*i18n*/ { id: 'title.search-results', message: 'Search results' }),
+    requiredSearch: ['q'],
+  },
+  unscoped,
+);
 
-export const brandRoute = listingPage('/brand/$slug', { title: 'Brand' }, ({ slug }) => ({
-  brand_slug: slug,
-}));
+export const categoryRoute = listingPage(
+  '/cat/$slug',
+  { title: msg(/*i18n*/ { id: 'title.category', message: 'Category' }) },
+  ({ slug }) => ({
+    category_slug: slug,
+  }),
+);
+
+export const brandRoute = listingPage(
+  '/brand/$slug',
+  { title: msg(/*i18n*/ { id: 'title.brand', message: 'Brand' }) },
+  ({ slug }) => ({
+    brand_slug: slug,
+  }),
+);

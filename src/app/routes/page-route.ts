@@ -1,4 +1,5 @@
 import { createRoute, type AnyRoute, type RouteComponent } from '@tanstack/react-router';
+import type { Message } from '../../i18n/message';
 
 /** Leaving a route cancels its reads still in flight (a later visit reads again). */
 export const cancelReadsOnLeave = ({ abortController }: { abortController: AbortController }) =>
@@ -11,7 +12,7 @@ export const cancelReadsOnLeave = ({ abortController }: { abortController: Abort
 export function pageRoute<TParent extends AnyRoute, const TPath extends string>(
   parent: TParent,
   path: TPath,
-  title: string,
+  title: Message,
   component: RouteComponent,
 ) {
   return createRoute({ getParentRoute: () => parent, path, staticData: { title }, component });

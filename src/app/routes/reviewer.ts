@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from '../lazy-screen';
 import { rootRoute } from './root';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
 
 /**
  * The statechart walkthrough, for reviewers: in the development server and the demo build (no
@@ -15,7 +16,10 @@ export const reviewerRoutes =
         createRoute({
           getParentRoute: () => rootRoute,
           path: '/__statecharts',
-          staticData: { title: 'Statecharts', clientOnly: true },
+          staticData: {
+            title: msg(/*i18n*/ { id: 'title.statecharts', message: 'Statecharts' }),
+            clientOnly: true,
+          },
           component: lazyScreen(
             () => import('../../features/statecharts/statecharts-screen'),
             'StatechartsScreen',

@@ -2,6 +2,8 @@ import { createRootRouteWithContext, createRoute, Outlet, redirect } from '@tans
 import { loadCategories, SHARED_LIST_STALE_MS } from '../loaders';
 import { RootLayout } from '../root-layout';
 import { RouteErrorScreen } from '../route-error-screen';
+import type { AppI18n } from '../../i18n/i18n-context';
+import type { Message } from '../../i18n/message';
 import type { AppSession } from '../session';
 import type { AppShop } from '../shop';
 
@@ -11,12 +13,14 @@ export interface RouterContext {
   session: AppSession;
   /** The shopper's cart and wishlist (issue 25), following the session. */
   shop: AppShop;
+  /** The page's language (issue 29): fixed for the document, one per request on the server. */
+  i18n: AppI18n;
 }
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The document title of the route (a screen may refine it, e.g. with a product name). */
-    title?: string;
+    title?: Message;
     /**
      * Never rendered on the server: the page depends on the shopper's session, which only the
      * browser holds. The server sends the client shell instead.

@@ -4,6 +4,7 @@ import { lazyScreen } from '../lazy-screen';
 import { loadOrder, loadOrders } from '../loaders';
 import { guardedRoute } from './guard';
 import { cancelReadsOnLeave, pageRoute } from './page-route';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
 
 /** The shopper's cart, orders and wishlist, behind the guard; two pages have a second spelling. */
 const shop = () => import('../../features/shop/shop-screens');
@@ -21,7 +22,7 @@ function parseCheckoutSearch(search: Record<string, unknown>): { product?: strin
 const checkoutRoute = createRoute({
   getParentRoute: () => guardedRoute,
   path: '/checkout',
-  staticData: { title: 'Checkout' },
+  staticData: { title: msg(/*i18n*/ { id: 'title.checkout', message: 'Checkout' }) },
   validateSearch: parseCheckoutSearch,
   component: lazyScreen(checkout, 'CheckoutScreen'),
 });
@@ -30,7 +31,7 @@ const checkoutRoute = createRoute({
 const orderPlacedRoute = createRoute({
   getParentRoute: () => guardedRoute,
   path: '/checkout/placed/$orderId',
-  staticData: { title: 'Order placed' },
+  staticData: { title: msg(/*i18n*/ { id: 'title.order-placed', message: 'Order placed' }) },
   loader: (context) => loadOrder(context, context.params.orderId),
   onLeave: cancelReadsOnLeave,
   component: lazyScreen(checkout, 'OrderPlacedScreen'),
@@ -44,7 +45,7 @@ function ordersRoute<const TPath extends string>(path: TPath) {
   return createRoute({
     getParentRoute: () => guardedRoute,
     path,
-    staticData: { title: 'My Orders' },
+    staticData: { title: msg(/*i18n*/ { id: 'title.my-orders', message: 'My Orders' }) },
     validateSearch: parseOrderSearch,
     loaderDeps: ({ search: { status, q } }) => ({ status, q }),
     loader: (context) => loadOrders(context, context.deps),
@@ -54,12 +55,15 @@ function ordersRoute<const TPath extends string>(path: TPath) {
   });
 }
 
+const cartTitle = msg(/*i18n*/ { id: 'title.my-cart', message: 'My Cart' });
+const wishlistTitle = msg(/*i18n*/ { id: 'title.my-wishlist', message: 'My Wishlist' });
+
 export const shopRoutes = [
-  pageRoute(guardedRoute, '/cart', 'My Cart', lazyScreen(shop, 'CartScreen')),
+  pageRoute(guardedRoute, '/cart', cartTitle, lazyScreen(shop, 'CartScreen')),
   ordersRoute('/orderPage'),
   ordersRoute('/my-order'),
-  pageRoute(guardedRoute, '/wishlist', 'My Wishlist', wishlistScreen),
-  pageRoute(guardedRoute, '/whishlist', 'My Wishlist', wishlistScreen),
+  pageRoute(guardedRoute, '/wishlist', wishlistTitle, wishlistScreen),
+  pageRoute(guardedRoute, '/whishlist', wishlistTitle, wishlistScreen),
   checkoutRoute,
   orderPlacedRoute,
 ] as const;
