@@ -17,6 +17,9 @@ import { login } from '../../src/api';
 import type { User } from '../../src/api/types';
 import { App } from '../../src/app/app';
 import { AppProviders } from '../../src/app/providers';
+import { createAppI18n, type AppI18n } from '../../src/i18n/i18n-context';
+import { hiMessages } from '../../src/i18n/hi-messages';
+import { localeOfPath, type Locale } from '../../src/i18n/locale';
 import { createAppRouter, type AppRouter } from '../../src/app/router';
 import { createSession, type AppSession } from '../../src/app/session';
 import { toaster } from '../../src/components/toast-region';
@@ -54,8 +57,10 @@ export function logInDemoShopper(): Promise<User> {
 export interface RenderedRoute extends RenderResult {
   router: AppRouter;
   user: UserEvent;
-  /** The current location as path + search, e.g. '/search/?q=shoes'. */
+  /** The current location as the routes know it, path + search, e.g. '/search/?q=shoes'. */
   location: () => string;
+  /** The address the shopper sees, language prefix included ('/hi/search/?q=shoes'). */
+  address: () => string;
 }
 
 /**
@@ -91,6 +96,10 @@ async function settle(router: { load: () => Promise<void> }, session: AppSession
   });
 }
 
+/** The page's language as the app makes it: Hindi with the app's compiled Hindi catalogue. */
+export const i18nOf = (locale: Locale): AppI18n =>
+  createAppI18n(locale, locale === 'hi' ? hiMessages : {});
+
 /**
  * Renders any URL inside the real router and providers, against the MSW node server, the way
  * the app runs in the browser. Resolves once the router has loaded the page and the session
@@ -102,7 +111,7 @@ export async function renderRoute(
   { waitForLoad = true }: { waitForLoad?: boolean } = {},
 ): Promise<RenderedRoute> {
   const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createAppRouter({ history });
+  const router = createAppRouter({ history, i18n: i18nOf(localeOfPath(url)) });
   const user = userEvent.setup();
   forgetToastsAfterTest();
   const result = render(<App router={router} />, { wrapper: stylesOfThisTest() });
@@ -112,6 +121,7 @@ export async function renderRoute(
     router,
     user,
     location: () => `${router.state.location.pathname}${router.state.location.searchStr}`,
+    address: () => `${history.location.pathname}${history.location.search}`,
   };
 }
 
@@ -126,7 +136,8 @@ export async function renderAlone(
   {
     otherPaths = [],
     errorComponent,
-  }: { otherPaths?: string[]; errorComponent?: ErrorRouteComponent } = {},
+    locale = 'en',
+  }: { otherPaths?: string[]; errorComponent?: ErrorRouteComponent; locale?: Locale } = {},
 ): Promise<RenderResult & { user: UserEvent }> {
   const rootRoute = createRootRoute({ errorComponent });
   const router = createRouter({
@@ -140,7 +151,7 @@ export async function renderAlone(
   const user = userEvent.setup();
   forgetToastsAfterTest();
   const result = render(
-    <AppProviders session={session}>
+    <AppProviders session={session} i18n={i18nOf(locale)}>
       <RouterProvider router={router} />
     </AppProviders>,
     { wrapper: stylesOfThisTest() },
