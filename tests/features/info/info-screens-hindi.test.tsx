@@ -11,7 +11,7 @@ async function openHindi(path: string, heading: string) {
 
 describe('informational screens in Hindi', () => {
   it.each([
-    ['/hi/about', 'हमारे बारे में', 'हर कैटेगरी में हज़ारों विक्रेताओं के प्रोडक्ट।'],
+    ['/hi/about', 'हमारे बारे में', 'हर श्रेणी में हज़ारों विक्रेताओं के उत्पाद।'],
     [
       '/hi/privacy',
       'गोपनीयता नीति',
@@ -27,16 +27,16 @@ describe('informational screens in Hindi', () => {
       'सुरक्षा',
       'Bazaar फ़ोन, ईमेल या चैट पर आपसे कभी भी आपका पासवर्ड, OTP या कार्ड PIN नहीं माँगेगा।',
     ],
-    ['/hi/contact', 'संपर्क करें', 'कस्टमर केयर: 1800-202-9898 (सुबह 9 बजे से रात 9 बजे तक, सभी दिन)'],
+    ['/hi/contact', 'संपर्क करें', 'ग्राहक सेवा: 1800-202-9898 (सुबह 9 बजे से रात 9 बजे तक, हर दिन)'],
     [
       '/hi/epr-compliance',
       'EPR अनुपालन',
       'घर से ई-वेस्ट का मुफ़्त पिकअप बुक करने के लिए 1800-202-9898 पर कॉल करें।',
     ],
-    ['/hi/faq', 'अक्सर पूछे जाने वाले सवाल', 'ऑर्डर, डिलीवरी, भुगतान और रिटर्न से जुड़े सवालों के झटपट जवाब।'],
+    ['/hi/faq', 'अक्सर पूछे जाने वाले सवाल', 'ऑर्डर, डिलीवरी, भुगतान और वापसी से जुड़े सवालों के झटपट जवाब।'],
     ['/hi/payment', 'भुगतान', 'UPI और ऑनलाइन वॉलेट।'],
     ['/hi/shipping', 'शिपिंग', 'आपका ऑर्डर आप तक कैसे और कब पहुँचता है।'],
-    ['/hi/cancellation', 'कैंसलेशन और रिटर्न', 'ऑर्डर शिप होने से पहले आप उसे कभी भी रद्द कर सकते हैं।'],
+    ['/hi/cancellation', 'ऑर्डर रद्द करना और वापसी', 'ऑर्डर शिप होने से पहले आप उसे कभी भी रद्द कर सकते हैं।'],
     ['/hi/notification', 'सूचनाएँ', 'आपके ऑर्डर, ऑफ़र और विशलिस्ट से जुड़े अपडेट।'],
     [
       '/hi/customer_support',
@@ -46,7 +46,7 @@ describe('informational screens in Hindi', () => {
     [
       '/hi/gift_card',
       'गिफ़्ट कार्ड',
-      'कार्ड ईमेल से भेजा जाता है और इसे स्टोर के किसी भी प्रोडक्ट पर इस्तेमाल किया जा सकता है।',
+      'कार्ड ईमेल से भेजा जाता है और इसे स्टोर के किसी भी उत्पाद पर इस्तेमाल किया जा सकता है।',
     ],
     ['/hi/becomeseller', 'विक्रेता बनें', 'Bazaar के साथ पूरे भारत के करोड़ों ग्राहकों को ऑनलाइन बेचें।'],
   ])('%s reads in Hindi', async (path, heading, paragraph) => {
@@ -68,15 +68,15 @@ describe('informational screens in Hindi', () => {
   });
 
   it('the policy and the support page keep their own return windows in Hindi', async () => {
-    const policy = await openHindi('/hi/cancellation', 'कैंसलेशन और रिटर्न');
+    const policy = await openHindi('/hi/cancellation', 'ऑर्डर रद्द करना और वापसी');
     expect(
-      policy.main.getByText('सामान मिलने के 7 दिनों के भीतर रिटर्न स्वीकार किए जाते हैं।'),
+      policy.main.getByText('सामान मिलने के 7 दिनों के भीतर वापसी स्वीकार की जाती है।'),
     ).toBeInTheDocument();
     expect(policy.main.getByText(/रिफ़ंड 5-7 कार्यदिवसों के भीतर/)).toBeInTheDocument();
     policy.unmount();
     const support = await openHindi('/hi/customer_support', 'ग्राहक सहायता');
     expect(
-      support.main.getByText('ज़्यादातर प्रोडक्ट डिलीवरी के 30 दिनों के भीतर लौटाए जा सकते हैं।'),
+      support.main.getByText('ज़्यादातर उत्पाद डिलीवरी के 30 दिनों के भीतर लौटाए जा सकते हैं।'),
     ).toBeInTheDocument();
   });
 
