@@ -1,12 +1,13 @@
 import { COD_MAX_TOTAL, EMI_TENURES } from '../../api/types';
 import { formatRupees } from '../../lib/format';
+import type { AppI18n } from '../../i18n/i18n-context';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
 
 /**
  * The policy figures of spec §9, in one place so every page quotes the same numbers. The
  * return window really differs between pages: the cancellation policy says 7 days, the support
  * page says 30 (spec §9 keeps both readings).
  */
-export const EMI_TENURES_MONTHS = EMI_TENURES;
 export const COD_MAX_ORDER = formatRupees(COD_MAX_TOTAL);
 export const NET_BANKING_BANKS = 44;
 export const CARD_DIGITS_KEPT = 4;
@@ -26,7 +27,14 @@ export const SELLER_FACTS = {
   documents: 3,
 } as const;
 
-export function emiTenuresText(): string {
-  const months = EMI_TENURES_MONTHS.map(String);
-  return `${months.slice(0, -1).join(', ')} and ${months.at(-1) ?? ''} months`;
+const EMI_TENURES_TEXT = msg(
+  /*i18n*/ { id: 'info.figures.emi-tenures', message: '{tenures} and {last} months' },
+);
+
+/** The EMI tenures as a phrase, "3, 6, 9, 12, 18 and 24 months": each language joins the last. */
+export function emiTenuresText(t: AppI18n['t']): string {
+  return t(EMI_TENURES_TEXT, {
+    tenures: EMI_TENURES.slice(0, -1).join(', '),
+    last: EMI_TENURES.at(-1) ?? '',
+  });
 }
