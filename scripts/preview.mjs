@@ -55,7 +55,8 @@ function htmlHeaders(html) {
 async function perRequestRenderer() {
   if (existsSync(path.join(root, 'shell.html'))) return null;
   process.env.API_BASE_URL ??= apiOrigin;
-  process.env.NODE_ENV = 'production';
+  // React's production build, unless the environment names one (a test runs it in its own).
+  process.env.NODE_ENV ??= 'production';
   const renderer = await loadRenderer(distDir);
   if (!renderer) return null;
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
