@@ -94,6 +94,10 @@ describe('a Hindi page rendered on the server (prerender, per-request render)', 
     expect(await renderPage('/hi/no-such-page')).toMatchObject({ redirect: '/hi/' });
   });
 
+  it('redirects /hi to the Hindi home at /hi/', async () => {
+    expect(await renderPage('/hi')).toMatchObject({ redirect: '/hi/' });
+  });
+
   it('leaves a guarded Hindi page to the client, whose shell is Hindi', async () => {
     expect(await renderPage('/hi/account')).toBeNull();
     expect(shellPage('/hi/account')).toEqual({
