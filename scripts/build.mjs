@@ -10,9 +10,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { screenBundles } from './bundles.mjs';
+import { catalogueBundles, screenBundles } from './bundles.mjs';
 import { bundleServiceWorker, linkManifest, writeWorkerBuild } from './offline-build.mjs';
-import { SCREEN_CHUNKS_FILE, serverDirOf } from './ssr.mjs';
+import { CATALOGUE_CHUNKS_FILE, SCREEN_CHUNKS_FILE, serverDirOf } from './ssr.mjs';
 
 const apiBase = process.env.API_BASE_URL ?? '';
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -47,8 +47,14 @@ rmSync(serverDir, { recursive: true, force: true });
 parcel('app', distDir);
 linkManifest(distDir);
 parcel('ssr', serverDir);
-// Which client chunks each lazy screen loads, for the modulepreload links of rendered pages.
-writeFileSync(`${serverDir}/${SCREEN_CHUNKS_FILE}`, JSON.stringify(screenBundles(distDir)));
+// Which client chunks each lazy screen and each language's catalogue load, for the
+// modulepreload links of rendered pages.
+const lazyBundles = screenBundles(distDir);
+writeFileSync(`${serverDir}/${SCREEN_CHUNKS_FILE}`, JSON.stringify(lazyBundles));
+writeFileSync(
+  `${serverDir}/${CATALOGUE_CHUNKS_FILE}`,
+  JSON.stringify(catalogueBundles(lazyBundles)),
+);
 cpSync('public', distDir, {
   recursive: true,
   filter: (source) => apiBase === '' || !source.endsWith('mockServiceWorker.js'),

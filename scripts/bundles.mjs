@@ -86,8 +86,8 @@ export function dynamicImports(entryNames, files) {
 }
 
 /**
- * Each lazy screen's bundles by its export name (HomeScreen: [...]), for the modulepreload links
- * of a server-rendered page.
+ * Each lazy module's bundles by its export names (HomeScreen: [...], hiMessages: [...]), for the
+ * modulepreload links of a server-rendered page.
  */
 export function screenBundles(distDir) {
   const files = readBundles(distDir);
@@ -96,4 +96,22 @@ export function screenBundles(distDir) {
     for (const name of group.exports) screens[name] = group.bundles;
   }
   return screens;
+}
+
+/** The export of each language's catalogue module (src/i18n/hi-messages.ts), by language. */
+const CATALOGUE_EXPORTS = { hi: 'hiMessages' };
+
+/**
+ * Each language's catalogue bundles (the chunk main.tsx imports for a page in that language),
+ * from `screenBundles`' map, for the modulepreload link of that language's pages. A catalogue
+ * missing from the map fails the build: its pages would fetch it only after their first script.
+ */
+export function catalogueBundles(lazyBundles) {
+  return Object.fromEntries(
+    Object.entries(CATALOGUE_EXPORTS).map(([locale, name]) => {
+      const bundles = lazyBundles[name];
+      if (!bundles) throw new Error(`No dynamic import of ${name} (the ${locale} catalogue) found`);
+      return [locale, bundles];
+    }),
+  );
 }

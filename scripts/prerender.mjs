@@ -3,16 +3,18 @@
  * API_BASE_URL is unset): the mock API runs for the duration, the server bundle renders each
  * address, and each page is written where a static host finds it (`/cat/x` →
  * `cat/x/index.html`, `/` → `index.html`). The client's index.html is kept as `shell.html`, the
- * page for every address not prerendered (guarded pages, searches, addresses with a query).
+ * page for every address not prerendered (guarded pages, searches, addresses with a query);
+ * `hi/shell.html` is the same shell in Hindi, for the addresses under /hi.
  *
- * Prerendered: the public pages of the route table (src/app/route-table.ts: every page not
- * client-only, so none behind the guard), the pages with a slug once per category, brand and
- * product of the seed; a search's results are not (they depend on the query).
+ * Prerendered, in every language (English at the spec's paths, Hindi under /hi): the public
+ * pages of the route table (src/app/route-table.ts: every page not client-only, so none behind
+ * the guard), the pages with a slug once per category, brand and product of the seed; a
+ * search's results are not (they depend on the query).
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { assemblePage, importServerEntry, loadRenderer } from './ssr.mjs';
+import { assemblePage, assembleShell, importServerEntry, loadRenderer } from './ssr.mjs';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 const HOST = '127.0.0.1';
@@ -53,28 +55,35 @@ async function main() {
     // Read by the server bundle's API client when it is first imported.
     process.env.API_BASE_URL = api.origin;
     process.env.NODE_ENV = 'production';
-    const renderPage = await loadRenderer(distDir);
-    if (!renderPage) throw new Error(`No server bundle beside ${distDir}: run scripts/build.mjs`);
+    const renderer = await loadRenderer(distDir);
+    if (!renderer) throw new Error(`No server bundle beside ${distDir}: run scripts/build.mjs`);
     const [categories, brands, products] = await Promise.all([
       getJson(api.origin, '/api/categories/'),
       getJson(api.origin, '/api/brands/'),
       getJson(api.origin, '/api/products/'),
     ]);
-    const { publicPages } = await importServerEntry(distDir);
-    const pages = publicPages({
+    const { publicPages, localisePath, LOCALES } = await importServerEntry(distDir);
+    const samples = {
       '/cat/$slug': categorySlugs(categories).map((slug) => ({ params: { slug } })),
       '/brand/$slug': brands.map((brand) => ({ params: { slug: brand.slug } })),
       '/product/$product_slug': products.map((product) => ({
         params: { product_slug: product.slug },
       })),
-    });
+    };
+    const pages = LOCALES.flatMap((locale) => publicPages(samples, locale));
     // The client's index.html becomes shell.html (kept from an earlier run, which replaced index.html).
     const shellFile = path.join(distDir, 'shell.html');
     if (!existsSync(shellFile)) copyFileSync(path.join(distDir, 'index.html'), shellFile);
     const template = readFileSync(shellFile, 'utf8');
+    for (const locale of LOCALES.filter((locale) => locale !== 'en')) {
+      const home = localisePath('/', locale);
+      const file = path.join(distDir, home, 'shell.html');
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, assembleShell(template, renderer.shell(home)));
+    }
     const started = performance.now();
     for (const page of pages) {
-      const rendered = await renderPage(page);
+      const rendered = await renderer.render(page);
       if (rendered?.status !== 200)
         throw new Error(`${page} rendered with status ${rendered?.status ?? 'none (client only)'}`);
       const file = path.join(distDir, page, 'index.html');

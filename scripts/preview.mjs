@@ -7,7 +7,8 @@
  *   reading the API at API_BASE_URL, kept and refreshed in the background (see RENDER_FRESH_MS)
  *   so a shopper rarely waits for a render; a catalog of any size costs nothing at build time;
  * - everything else (guarded pages, or a render that failed) gets the client's shell, which
- *   renders in the browser.
+ *   renders in the browser, in the address's language: the demo build's `hi/shell.html` for an
+ *   address under /hi, the API build's shell assembled in that language.
  * Each HTML answer's CSP names the hashes of its inline scripts (the router's dehydrated data).
  * Every answer carries an ETag, and a conditional request for an unchanged one gets a 304. The
  * service worker (/service-worker.js, unhashed) goes with `Cache-Control: no-cache`, so a new
@@ -18,7 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { securityHeaders } from './security-headers.mjs';
-import { assemblePage, inlineScriptHashes, loadRenderer } from './ssr.mjs';
+import { assemblePage, assembleShell, inlineScriptHashes, loadRenderer } from './ssr.mjs';
 import { resolveFile, sendBody, sendFile } from './static-files.mjs';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -46,17 +47,22 @@ function htmlHeaders(html) {
   };
 }
 
-/** The API build's per-request renderer, or null (demo build, or a build without one). */
+/**
+ * The API build's per-request renderer, or null (demo build, or a build without one):
+ * `render(url)`, the page of an address (null where the client shell is sent), and `shell(url)`,
+ * the client shell in the address's language.
+ */
 async function perRequestRenderer() {
   if (existsSync(path.join(root, 'shell.html'))) return null;
   process.env.API_BASE_URL ??= apiOrigin;
-  process.env.NODE_ENV = 'production';
-  const renderPage = await loadRenderer(distDir);
-  if (!renderPage) return null;
+  // React's production build, unless the environment names one (a test runs it in its own).
+  process.env.NODE_ENV ??= 'production';
+  const renderer = await loadRenderer(distDir);
+  if (!renderer) return null;
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   const cache = new Map();
   const renderNow = async (url) => {
-    const rendered = await renderPage(url);
+    const rendered = await renderer.render(url);
     // Pages of the shopper's session (guarded, /logout) are never rendered: the shell.
     const result =
       rendered === null
@@ -77,7 +83,7 @@ async function perRequestRenderer() {
   };
   const refreshing = new Map();
   /** Stale-while-revalidate: a page past its fresh period is sent at once and rendered anew. */
-  return async (url) => {
+  const render = async (url) => {
     const hit = cache.get(url);
     const now = Date.now();
     if (hit && now < hit.stale) {
@@ -93,6 +99,7 @@ async function perRequestRenderer() {
     }
     return refreshing.get(url) ?? renderNow(url);
   };
+  return { render, shell: (url) => assembleShell(template, renderer.shell(url)) };
 }
 
 /** The demo build's prerendered page for this address, if there is one. */
@@ -101,9 +108,21 @@ function prerenderedFile(url) {
   return query === undefined ? resolveFile(root, path.posix.join(urlPath, 'index.html')) : null;
 }
 
+/**
+ * The demo build's client shell for an address: the shell of the language its first folder
+ * names (`/hi/account` → `hi/shell.html`) where the build has one, else the English one.
+ */
+function shellFile(urlPath) {
+  const folder = /^\/([^/]+)(?:\/|$)/.exec(urlPath)?.[1];
+  return (
+    (folder && resolveFile(root, `/${folder}/shell.html`)) ??
+    resolveFile(root, '/shell.html') ??
+    resolveFile(root, '/index.html')
+  );
+}
+
 export async function createPreviewServer() {
-  const render = await perRequestRenderer();
-  const shell = resolveFile(root, '/shell.html') ?? resolveFile(root, '/index.html');
+  const renderer = await perRequestRenderer();
 
   return createServer(async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -137,22 +156,23 @@ export async function createPreviewServer() {
         .end('Not found');
       return;
     }
-    if (render) {
+    if (renderer) {
+      let html;
       try {
-        const page = await render(url);
+        const page = await renderer.render(url);
         if (page?.redirect) {
           res.writeHead(page.status, { Location: page.redirect, ...headers }).end();
           return;
         }
-        if (page) {
-          sendBody(res, page.html, HTML, htmlHeaders(page.html), req);
-          return;
-        }
+        html = page?.html;
       } catch (error) {
         console.error(`Rendering ${url} failed; sending the client shell`, error);
       }
+      html ??= renderer.shell(url);
+      sendBody(res, html, HTML, htmlHeaders(html), req);
+      return;
     }
-    const page = prerenderedFile(url) ?? shell;
+    const page = prerenderedFile(url) ?? shellFile(urlPath);
     if (!page) {
       res
         .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...headers })

@@ -9,21 +9,48 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { createAppI18n } from './i18n/i18n-context';
+import { createAppI18n, type AppI18n } from './i18n/i18n-context';
 import { hiMessages } from './i18n/hi-messages';
-import { localeOfPath, stripLocale } from './i18n/locale';
+import {
+  HTML_LANG,
+  INTL_LOCALE,
+  localeOfPath,
+  localisePath,
+  LOCALES,
+  stripLocale,
+  type Locale,
+} from './i18n/locale';
 import { formatTitle } from './lib/document-title';
 
 /** The route table, for the build's prerendering and its size report. */
 export { pageRoutes, publicPages } from './app/route-table';
+/** The languages and their addresses, for the build's prerendering and the server's shells. */
+export { localeOfPath, localisePath, LOCALES } from './i18n/locale';
+
+/** The page template's parts that depend on the page's language. */
+export interface PageLanguage {
+  /** The page's language; a Hindi page preloads its catalogue's chunk. */
+  locale: Locale;
+  /** The `lang` attribute of its `<html>`. */
+  lang: string;
+  /** Its document title. */
+  title: string;
+}
+
+/** A version of the page in one language, for `<link rel="alternate" hreflang>`. */
+export interface Alternate {
+  hreflang: string;
+  /** Root-relative: the build does not know the origin it is served from. */
+  href: string;
+}
 
 /** What the server's render of one address gives the page template. */
-export interface RenderedPage {
+export interface RenderedPage extends PageLanguage {
   status: number;
   /** Set when the route redirects (unknown paths go to /, spec §8): no page, a redirect. */
   redirect?: string;
-  /** The document title of the deepest route that names one. */
-  title: string;
+  /** The page in every language, the English one again as the default (x-default). */
+  alternates: Alternate[];
   /** The critical CSS: every style the page's render used, with Emotion's ids for hydration. */
   styles: string;
   /** The app's HTML, for the root element, with the router's dehydrated loader data. */
@@ -54,6 +81,28 @@ function isClientOnly(url: string): boolean {
   return matchedRoutes.some((route) => route.options.staticData?.clientOnly === true);
 }
 
+/** A language's writer; the server makes one per request (see renderPage), a shell needs no more. */
+function writerOf(locale: Locale): AppI18n {
+  return createAppI18n(locale, locale === 'hi' ? hiMessages : {});
+}
+
+function alternatesOf(url: URL): Alternate[] {
+  const hrefIn = (locale: Locale) => `${localisePath(url.pathname, locale)}${url.search}`;
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: INTL_LOCALE[locale], href: hrefIn(locale) })),
+    { hreflang: 'x-default', href: hrefIn('en') },
+  ];
+}
+
+/**
+ * The client shell's language for an address the server does not render (a guarded page): the
+ * page renders in the browser, in the language of its address, its catalogue preloaded.
+ */
+export function shellPage(url: string): PageLanguage {
+  const locale = localeOfPath(new URL(url, 'http://localhost').pathname);
+  return { locale, lang: HTML_LANG[locale], title: formatTitle(undefined, writerOf(locale).t) };
+}
+
 /**
  * Renders one address of the storefront to HTML, the router in memory (TanStack Router's server
  * entry without TanStack Start): its loaders read the API (awaited on the server, see
@@ -64,12 +113,13 @@ function isClientOnly(url: string): boolean {
  */
 export async function renderPage(url: string): Promise<RenderedPage | null> {
   if (isClientOnly(url)) return null;
-  const locale = localeOfPath(new URL(url, 'http://localhost').pathname);
+  const address = new URL(url, 'http://localhost');
+  const locale = localeOfPath(address.pathname);
   const handler = createRequestHandler({
-    request: new Request(new URL(url, 'http://localhost')),
+    request: new Request(address),
     createRouter: () => {
       // The page's language, one writer per request: renders run side by side on the server.
-      const i18n = createAppI18n(locale, locale === 'hi' ? hiMessages : {});
+      const i18n = writerOf(locale);
       const router = createAppRouter({ i18n });
       router.update({ ...router.options, InnerWrap: WithDehydratedData });
       return router;
@@ -123,10 +173,14 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
         ? [String(component.screenName)]
         : [];
     });
+    const { t } = router.options.context.i18n;
     page = {
       screens,
       status: rendered.status,
-      title: formatTitle(title && router.options.context.i18n.t(title)),
+      locale,
+      lang: HTML_LANG[locale],
+      alternates: alternatesOf(address),
+      title: formatTitle(title && t(title), t),
       styles,
       html: (await rendered.text()).replace(/^<!DOCTYPE html>/i, ''),
     };
@@ -136,6 +190,9 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
     return {
       status: response.status,
       redirect: response.headers.get('Location') ?? '/',
+      locale,
+      lang: HTML_LANG[locale],
+      alternates: [],
       title: '',
       styles: '',
       html: '',

@@ -12,7 +12,7 @@ import {
   startOfflineSupport,
 } from './app/offline-worker';
 import { createAppI18n, type AppI18n } from './i18n/i18n-context';
-import { localeOfPath } from './i18n/locale';
+import { HTML_LANG, localeOfPath } from './i18n/locale';
 import { inspectorAsked } from './lib/inspect';
 import { getSystem } from './theme/system';
 
@@ -98,6 +98,9 @@ async function main(): Promise<void> {
     });
     return;
   }
+  // No server HTML: the page is a client shell, and the dev server's (npm start) is the English
+  // template whatever the address, so the page's language is set here.
+  document.documentElement.lang = HTML_LANG[router.options.context.i18n.locale];
   createRoot(container).render(
     <StrictMode>
       <App router={router} />

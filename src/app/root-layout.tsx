@@ -26,8 +26,8 @@ function RouteTitle() {
   const title = [...matches].reverse().find((match) => match.staticData.title)?.staticData.title;
   const text = title && t(title);
   useEffect(() => {
-    document.title = formatTitle(text);
-  }, [text]);
+    document.title = formatTitle(text, t);
+  }, [text, t]);
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { createMemoryHistory, createRouter, type AnyRoute } from '@tanstack/react-router';
+import { localisePath, type Locale } from '../i18n/locale';
 import { routeTree } from './route-tree';
 import { guardedRoute } from './routes/guard';
 
@@ -65,31 +66,34 @@ export function pageRoutes(): PageRoute[] {
   return pages;
 }
 
-function address(path: string, sample: PageSample): string {
+function address(path: string, sample: PageSample, locale: Locale): string {
   const pathname = path.replace(/\$(\w+)/g, (_, name: string) => {
     const value = sample.params?.[name];
     if (value === undefined) throw new Error(`${path} needs a value for ${name}`);
     return encodeURIComponent(value);
   });
   const query = new URLSearchParams(sample.search).toString();
-  return query === '' ? pathname : `${pathname}?${query}`;
+  const localised = localisePath(pathname, locale);
+  return query === '' ? localised : `${localised}?${query}`;
 }
 
 /**
  * The addresses anyone may open: every page not client-only (so none behind the guard), a page
  * with path params or a required query once per sample given for it, and none when none is.
- * What the build prerenders and the accessibility journeys scan.
+ * What the build prerenders and the accessibility journeys scan, in the language given
+ * (`/hi/faq` in Hindi).
  */
-export function publicPages(samples: PageSamples = {}): string[] {
+export function publicPages(samples: PageSamples = {}, locale: Locale = 'en'): string[] {
   const pages = pageRoutes().filter((page) => !page.clientOnly);
   const unknown = Object.keys(samples).filter((path) => !pages.some((page) => page.path === path));
   if (unknown.length > 0) throw new Error(`No public page at ${unknown.join(', ')}`);
   return pages.flatMap((page) => {
-    if (!page.path.includes('$') && page.requiredSearch.length === 0) return [page.path];
+    if (!page.path.includes('$') && page.requiredSearch.length === 0)
+      return [localisePath(page.path, locale)];
     return (samples[page.path] ?? []).map((sample) => {
       const missing = page.requiredSearch.filter((key) => !sample.search?.[key]);
       if (missing.length > 0) throw new Error(`${page.path} needs ${missing.join(', ')}`);
-      return address(page.path, sample);
+      return address(page.path, sample, locale);
     });
   });
 }

@@ -39,6 +39,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { FONT_STACK } from './fonts';
 
 /**
  * Chakra's solid buttons lighten on hover (`colorPalette.solid/90`), which takes white text under
@@ -69,6 +70,14 @@ function solidHoverDarkens(recipe: RecipeDefinition): RecipeDefinition {
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg.canvas', color: 'fg.default' },
+    // Devanagari's vowel signs reach above the headline and below the letters (ि ी ु ू ृ): the
+    // text styles' Latin line heights (1.25 to 1.5) clip or overlap them. A Hindi page sets its
+    // own, important so the recipes' text styles (a later layer) and style props keep to it; a
+    // box that clamps its lines sizes itself in these heights.
+    'html[lang=hi] body, html[lang=hi] body *': { lineHeight: '1.6 !important' },
+    'html[lang=hi] :is(h1, h2, h3, h4, h5, h6), html[lang=hi] :is(h1, h2, h3, h4, h5, h6) *': {
+      lineHeight: '1.4 !important',
+    },
     // A dark ring with a light band inside it: one of the two stands out on every surface
     // (white pages, the blue navigation bar, the dark footer), at 3:1 or more (WCAG 1.4.11).
     '*:focus-visible': {
@@ -108,8 +117,8 @@ const config = defineConfig({
         deal: { 600: { value: '#26803a' }, 700: { value: '#1d6a2f' } },
       },
       fonts: {
-        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif' },
-        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif' },
+        body: { value: FONT_STACK },
+        heading: { value: FONT_STACK },
       },
     },
     semanticTokens: {

@@ -24,6 +24,25 @@ describe('the route table read from the route tree', () => {
     ]);
   });
 
+  it('lists them in Hindi under /hi, home at /hi/ (issue 29)', () => {
+    expect(
+      publicPages(
+        {
+          '/search/': [{ search: { q: 'shoes' } }],
+          '/cat/$slug': [{ params: { slug: 'sarees' } }],
+        },
+        'hi',
+      ).slice(0, 6),
+    ).toEqual([
+      '/hi/',
+      '/hi/login',
+      '/hi/register',
+      '/hi/products/',
+      '/hi/search/?q=shoes',
+      '/hi/cat/sarees',
+    ]);
+  });
+
   it('adds a page with a slug or a required query once per sample, its values in the address', () => {
     const pages = publicPages({
       '/search/': [{ search: { q: 'running shoes' } }],

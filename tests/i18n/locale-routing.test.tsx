@@ -27,7 +27,7 @@ describe('the language in the address', () => {
     const page = await renderRoute('/hi/login');
     expect(page.location()).toBe('/login');
     expect(page.address()).toBe('/hi/login');
-    expect(document.title).toBe('Login | Bazaar');
+    expect(document.title).toBe('लॉग इन | Bazaar');
     expect(await screen.findByRole('textbox', { name: /email/i })).toBeInTheDocument();
   });
 

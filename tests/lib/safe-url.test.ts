@@ -63,6 +63,29 @@ describe('returnPath: where a login returns to (issue 25)', () => {
   ])('goes to / for %s', (_what, redirect) => {
     expect(returnPath(redirect)).toBe('/');
   });
+
+  it.each([
+    ['/hi/cart', '/cart'],
+    ['/hi/product/nokia-150-blue-2?wishlist=add', '/product/nokia-150-blue-2?wishlist=add'],
+    ['/hi', '/'],
+    ['/hi/', '/'],
+    ['/hi?x=1', '/?x=1'],
+    ['/hindi', '/hindi'],
+    ['/cart?from=/hi/x', '/cart?from=/hi/x'],
+  ])(
+    'returns %s as the path %s, without its language: the router puts the login page’s back (issue 29)',
+    (redirect, path) => {
+      expect(returnPath(redirect)).toBe(path);
+    },
+  );
+
+  it.each([
+    ['the Hindi logout page', '/hi/logout'],
+    ['the Hindi logout page with a query', '/hi/logout?next=/cart'],
+    ['another host behind the language prefix', '/hi//evil.example'],
+  ])('goes to / for %s', (_what, redirect) => {
+    expect(returnPath(redirect)).toBe('/');
+  });
 });
 
 describe("parseLoginSearch: the login page's query", () => {

@@ -24,7 +24,14 @@ function request(url: string, facts: Partial<RequestFacts> = {}): RequestFacts {
 
 describe('which requests the worker caches, and how', () => {
   it('answers pages (navigations) stale-while-revalidate', () => {
-    for (const path of ['/', '/cat/mobiles', '/product/apple-iphone-15-1', '/products/?q=tv'])
+    for (const path of [
+      '/',
+      '/cat/mobiles',
+      '/product/apple-iphone-15-1',
+      '/products/?q=tv',
+      '/hi/',
+      '/hi/cat/mobiles',
+    ])
       expect(routeRequest(request(`${APP}${path}`, { mode: 'navigate' }), apiBuild, APP)).toEqual({
         strategy: 'page',
         cache: 'pages',
@@ -187,6 +194,14 @@ describe('an update drops the cached pages that name the old build', () => {
     expect(
       pageRunsOn(page, ['/home-screen.aaaa1111.js', '/main.bbbb2222.css', '/main.cccc3333.js']),
     ).toBe(true);
+  });
+
+  it('keeps a Hindi page, which names its catalogue chunk too, like any other (issue 29)', () => {
+    const hindi =
+      '<!DOCTYPE html><html lang="hi"><link rel="modulepreload" href="/hi-messages.eeee5555.js">' +
+      '<script type=module src=/main.cccc3333.js></script>';
+    expect(pageRunsOn(hindi, ['/hi-messages.eeee5555.js', '/main.cccc3333.js'])).toBe(true);
+    expect(pageRunsOn(hindi, ['/hi-messages.ffff6666.js', '/main.cccc3333.js'])).toBe(false);
   });
 
   it('drops a page naming a script the new build no longer has', () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,21 +15,29 @@ const SHELL = {
 
 /**
  * `npm run preview`'s server (scripts/preview.mjs) over real HTTP for a test file, serving a
- * folder of `files` (a shell page and its script, plus these) for a build calling `apiOrigin`:
- * started before the file's tests, stopped and its folder removed after them. The returned
- * function fetches a path from it.
+ * folder of `files` (a shell page and its script, plus these; paths may name folders) for a build
+ * calling `apiOrigin`, with `serverFiles` as the build's server folder when given: started
+ * before the file's tests, stopped and its folders removed after them. The returned function
+ * fetches a path from it.
  */
 export function previewForFile(
   apiOrigin: string,
   files: Record<string, string> = {},
+  serverFiles?: Record<string, string>,
 ): (url: string, init?: RequestInit) => Promise<Response> {
   let dist = '';
   let server: Server | undefined;
   let base = '';
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'bazaar-preview-'));
-    for (const [name, text] of Object.entries({ ...SHELL, ...files }))
-      writeFileSync(path.join(dist, name), text);
+    const write = (folder: string, name: string, text: string) => {
+      mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
+      writeFileSync(path.join(folder, name), text);
+    };
+    for (const [name, text] of Object.entries({ ...SHELL, ...files })) write(dist, name, text);
+    // Beside the build, as scripts/build.mjs puts it (scripts/ssr.mjs: serverDirOf).
+    for (const [name, text] of Object.entries(serverFiles ?? {}))
+      write(`${dist}-server`, name, text);
     vi.stubEnv('DIST_DIR', dist);
     vi.stubEnv('API_BASE_URL', apiOrigin);
     // The server reads DIST_DIR when its module loads: a module of this file's own, not the one
@@ -47,6 +55,7 @@ export function previewForFile(
   afterAll(async () => {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     rmSync(dist, { recursive: true, force: true });
+    rmSync(`${dist}-server`, { recursive: true, force: true });
     vi.unstubAllEnvs();
   });
   // Over real HTTP: bypass() keeps the test's msw server from answering instead of the preview.
