@@ -1,8 +1,36 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { useI18n } from '../i18n/i18n-context';
+import { msg } from '../i18n/msg' with { type: 'macro' };
 import { ScreenLoadError } from './lazy-screen';
 import { reloadPage } from './reload-page';
+
+const TEXT = {
+  loadHeading: msg(
+    /*i18n*/ { id: 'shell.route-error.load-heading', message: 'This page could not be loaded' },
+  ),
+  loadAdvice: msg(
+    /*i18n*/ {
+      id: 'shell.route-error.load-advice',
+      message:
+        'Part of the store failed to download. Check your internet connection and try again.',
+    },
+  ),
+  errorHeading: msg(
+    /*i18n*/ {
+      id: 'shell.route-error.error-heading',
+      message: 'Something went wrong on this page',
+    },
+  ),
+  errorAdvice: msg(
+    /*i18n*/ {
+      id: 'shell.route-error.error-advice',
+      message: 'Please try again. If the problem continues, come back in a little while.',
+    },
+  ),
+  retry: msg(/*i18n*/ { id: 'shell.route-error.retry', message: 'Try again' }),
+};
 
 /**
  * What a route shows when its screen failed: a lazy chunk that did not load (spec §8, "a
@@ -10,6 +38,7 @@ import { reloadPage } from './reload-page';
  */
 export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  const { t } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   const isLoadFailure = error instanceof ScreenLoadError;
 
@@ -39,15 +68,13 @@ export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
       textAlign="center"
     >
       <Heading ref={heading} tabIndex={-1} as="h1" size="lg" mb="3">
-        {isLoadFailure ? 'This page could not be loaded' : 'Something went wrong on this page'}
+        {t(isLoadFailure ? TEXT.loadHeading : TEXT.errorHeading)}
       </Heading>
       <Text color="fg.muted" mb="6">
-        {isLoadFailure
-          ? 'Part of the store failed to download. Check your internet connection and try again.'
-          : 'Please try again. If the problem continues, come back in a little while.'}
+        {t(isLoadFailure ? TEXT.loadAdvice : TEXT.errorAdvice)}
       </Text>
       <Button onClick={retry} colorPalette="brand">
-        Try again
+        {t(TEXT.retry)}
       </Button>
     </Box>
   );

@@ -1,6 +1,13 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { useI18n } from '../i18n/i18n-context';
+import { msg } from '../i18n/msg' with { type: 'macro' };
 import { reloadPage } from './reload-page';
+
+const TEXT = {
+  available: msg(/*i18n*/ { id: 'shell.update.available', message: 'A new version is available' }),
+  reload: msg(/*i18n*/ { id: 'shell.update.reload', message: 'Reload' }),
+};
 
 /**
  * The installed version's waiting successor, once the page is controlled by a service worker:
@@ -40,6 +47,7 @@ function useWaitingWorker(): ServiceWorker | null {
  */
 export function UpdatePrompt() {
   const waiting = useWaitingWorker();
+  const { t } = useI18n();
   if (!waiting) return null;
   const reload = () => {
     navigator.serviceWorker.addEventListener('controllerchange', reloadPage, { once: true });
@@ -62,9 +70,9 @@ export function UpdatePrompt() {
       py="3"
     >
       <HStack justify="space-between" gap="4">
-        <Text>A new version is available</Text>
+        <Text>{t(TEXT.available)}</Text>
         <Button size="sm" colorPalette="brand" onClick={reload}>
-          Reload
+          {t(TEXT.reload)}
         </Button>
       </HStack>
     </Box>

@@ -1,5 +1,7 @@
 import { Box, Flex, Grid, IconButton, VisuallyHidden, type BoxProps } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
+import { useI18n } from '../i18n/i18n-context';
+import { msg } from '../i18n/msg' with { type: 'macro' };
 import { ChevronRightIcon } from './layout/icons';
 import { useWideScreen } from './use-wide-screen';
 
@@ -18,6 +20,12 @@ export function slideIn(direction: -1 | 0 | 1, distance: string): BoxProps {
     css: { '--slide-from-right-distance': distance, '--slide-from-left-distance': distance },
   };
 }
+
+const TEXT = {
+  previous: msg(/*i18n*/ { id: 'shell.carousel.previous', message: 'Previous' }),
+  next: msg(/*i18n*/ { id: 'shell.carousel.next', message: 'Next' }),
+  shown: msg(/*i18n*/ { id: 'shell.carousel.shown', message: 'Items {from} to {to} of {total}' }),
+};
 
 interface CarouselProps<T> {
   /** The id of the heading that names the carousel region. */
@@ -42,6 +50,7 @@ export function Carousel<T>({
   ...props
 }: CarouselProps<T>) {
   const listId = useId();
+  const { t } = useI18n();
   const wide = useWideScreen();
   // While the width is unknown (server HTML, hydration) the wide view renders and CSS trims it.
   const perView = wide === false ? props.perView.narrow : props.perView.wide;
@@ -67,7 +76,7 @@ export function Carousel<T>({
   const stepButton = (direction: 1 | -1) =>
     scrollable && (
       <IconButton
-        aria-label={direction < 0 ? 'Previous' : 'Next'}
+        aria-label={t(direction < 0 ? TEXT.previous : TEXT.next)}
         aria-controls={listId}
         display={buttonDisplay}
         variant="outline"
@@ -120,7 +129,11 @@ export function Carousel<T>({
       </Flex>
       {scrollable && (
         <VisuallyHidden aria-live="polite">
-          {`Items ${start + 1} to ${start + visible.length} of ${items.length}`}
+          {t(TEXT.shown, {
+            from: start + 1,
+            to: start + visible.length,
+            total: items.length,
+          })}
         </VisuallyHidden>
       )}
     </Box>

@@ -1,6 +1,10 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useI18n } from '../i18n/i18n-context';
+import { msg } from '../i18n/msg' with { type: 'macro' };
 import { FormMessages } from './form/form-messages';
+
+const CANCEL = msg(/*i18n*/ { id: 'shell.confirm-dialog.cancel', message: 'Cancel' });
 
 /**
  * A question before something that cannot be undone (remove a cart line, delete an address,
@@ -15,7 +19,7 @@ export function ConfirmDialog({
   title,
   question,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busy = false,
   error,
   onConfirm,
@@ -26,6 +30,7 @@ export function ConfirmDialog({
   title: ReactNode;
   question: string;
   confirmLabel: string;
+  /** 'Cancel' where left out. */
   cancelLabel?: string;
   busy?: boolean;
   /** Left out when the caller reports a failure outside the dialog. */
@@ -34,6 +39,7 @@ export function ConfirmDialog({
   onCancel: () => void;
   returnFocusTo: () => HTMLElement | null;
 }) {
+  const { t } = useI18n();
   return (
     <Dialog.Root
       role="alertdialog"
@@ -57,7 +63,7 @@ export function ConfirmDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel}>
-                {cancelLabel}
+                {cancelLabel ?? t(CANCEL)}
               </Button>
               <Button colorPalette="brand" aria-busy={busy} onClick={onConfirm}>
                 {confirmLabel}

@@ -67,10 +67,12 @@ export const ProductCard = memo(function ProductCard({ product, eager = false }:
           objectFit="contain"
           mb="3"
         />
-        <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+        {/* Clamped lines a little taller than the body's, so Devanagari's vowel signs above and
+            below the line are not cut off. */}
+        <Text fontSize="xs" color="fg.muted" lineClamp={1} lineHeight="1.6">
           {product.categories.join(', ')}
         </Text>
-        <Text fontWeight="medium" lineClamp={2} mb="1">
+        <Text fontWeight="medium" lineClamp={2} lineHeight="1.6" mb="1">
           {product.name}
         </Text>
         <Price

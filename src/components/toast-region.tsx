@@ -1,4 +1,9 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { useI18n } from '../i18n/i18n-context';
+import type { Shown } from '../i18n/message';
+import { msg } from '../i18n/msg' with { type: 'macro' };
+
+const DISMISS = msg(/*i18n*/ { id: 'shell.toast.dismiss', message: 'Dismiss notification' });
 
 /**
  * The app's one toast queue and its region. A toast outlives the screen that raised it (login
@@ -8,7 +13,18 @@ import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@
  */
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
 
+/** A toast's text in the page's language: raised outside React, written where it shows. */
+function Written({ text }: { text: Shown }) {
+  return useI18n().t(text);
+}
+
+/** Queues a success toast. */
+export function createSuccess(title: Shown, duration: number): void {
+  toaster.create({ title: <Written text={title} />, type: 'success', duration });
+}
+
 export function ToastRegion() {
+  const { t } = useI18n();
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -21,7 +37,7 @@ export function ToastRegion() {
                 <Toast.Description>{toast.description}</Toast.Description>
               ) : null}
             </Stack>
-            <Toast.CloseTrigger aria-label="Dismiss notification" />
+            <Toast.CloseTrigger aria-label={t(DISMISS)} />
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { Shown } from '../i18n/message';
 
 /** Long enough to read; Chakra's default for success (2 s) is too quick for many shoppers. */
 const TOAST_DURATION_MS = 6000;
@@ -19,11 +20,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Says that something worked, e.g. 'Login successful!'. */
-export function showSuccess(title: string): void {
+/** Says that something worked, e.g. 'Login successful!', in the page's language. */
+export function showSuccess(title: Shown): void {
   loadRegion().then(
     (module) => {
-      module.toaster.create({ title, type: 'success', duration: TOAST_DURATION_MS });
+      module.createSuccess(title, TOAST_DURATION_MS);
       if (!regionLoaded) {
         regionLoaded = true;
         for (const listener of listeners) listener();

@@ -3,7 +3,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reloadPage } from '../../src/app/reload-page';
 import { UpdatePrompt } from '../../src/app/update-prompt';
+import { I18nProvider } from '../../src/i18n/i18n-context';
+import type { Locale } from '../../src/i18n/locale';
 import { getSystem } from '../../src/theme/system';
+import { i18nOf } from '../utils/render-route';
 
 vi.mock('../../src/app/reload-page', () => ({ reloadPage: vi.fn() }));
 
@@ -38,11 +41,13 @@ function install(registration: FakeRegistration) {
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
 }
 
-async function renderPrompt() {
+async function renderPrompt(locale: Locale = 'en') {
   await act(async () => {
     render(
       <ChakraProvider value={getSystem()}>
-        <UpdatePrompt />
+        <I18nProvider value={i18nOf(locale)}>
+          <UpdatePrompt />
+        </I18nProvider>
       </ChakraProvider>,
     );
   });
@@ -104,5 +109,14 @@ describe('the new version prompt (issue 28)', () => {
     install(registration);
     await renderPrompt();
     expect(screen.getByRole('status')).toHaveTextContent('A new version is available');
+  });
+
+  it('says it in Hindi on a Hindi page', async () => {
+    const registration = new FakeRegistration();
+    registration.waiting = new FakeWorker();
+    install(registration);
+    await renderPrompt('hi');
+    expect(screen.getByRole('status')).toHaveTextContent('नया वर्ज़न उपलब्ध है');
+    expect(screen.getByRole('button', { name: 'रीलोड करें' })).toBeInTheDocument();
   });
 });

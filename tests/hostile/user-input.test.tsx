@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '../../mocks/node';
-import { SEARCH_PLACEHOLDER } from '../../src/components/layout/search-box';
 import { MAX_TEXT_LENGTH } from '../../src/lib/listing-search';
 import { failOnUnhandledRejections } from '../faults/support';
 import { DEMO_LOGIN } from '../fixtures/users';
@@ -10,6 +9,8 @@ import { expectNoInjectedMarkup, HOSTILE_TEXT, PAYLOADS } from './support';
 import { findAlert } from '../utils/form-messages';
 import { expectConsole } from '../utils/console';
 import { field, fill } from '../utils/form-fields';
+
+const SEARCH_PLACEHOLDER = 'Search for Products, Brands and More';
 
 const HUGE = 'x'.repeat(10_000);
 /** Steps that hash a password or load a screen's chunk: slow on a busy machine. */

@@ -1,10 +1,24 @@
 import { Box, chakra, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { User } from '../../api/types';
+import { useI18n } from '../../i18n/i18n-context';
+import type { Message } from '../../i18n/message';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
 import { ChevronDownIcon, UserIcon } from './icons';
 import { DROPDOWN_PANEL } from '../disclosure-styles';
 import { panelItemStyles } from './nav-link-styles';
 import { useHoverDisclosure } from './use-hover-disclosure';
+
+const TEXT = {
+  account: msg(/*i18n*/ { id: 'shell.account-menu.account', message: 'Account' }),
+  profile: msg(/*i18n*/ { id: 'shell.account-menu.profile', message: 'My Profile' }),
+  orders: msg(/*i18n*/ { id: 'shell.account-menu.orders', message: 'Orders' }),
+  wishlist: msg(/*i18n*/ { id: 'shell.account-menu.wishlist', message: 'Wishlist' }),
+  giftCards: msg(/*i18n*/ { id: 'shell.account-menu.gift-cards', message: 'Gift Cards' }),
+  logout: msg(/*i18n*/ { id: 'shell.account-menu.logout', message: 'Logout' }),
+  newCustomer: msg(/*i18n*/ { id: 'shell.account-menu.new-customer', message: 'New Customer?' }),
+  signUp: msg(/*i18n*/ { id: 'shell.account-menu.sign-up', message: 'Sign Up' }),
+};
 
 /**
  * The account dropdown (spec §2). Logged in, it is labelled with the user's first name and leads
@@ -14,7 +28,8 @@ import { useHoverDisclosure } from './use-hover-disclosure';
 export function AccountMenu({ user }: { user: User | null }) {
   const { open, rootProps, triggerProps, panelProps, setOpen } = useHoverDisclosure();
   const close = () => setOpen(false);
-  const label = user ? user.first_name : 'Account';
+  const { t } = useI18n();
+  const label = user ? user.first_name : t(TEXT.account);
 
   return (
     <Box position="relative" {...rootProps}>
@@ -33,8 +48,9 @@ export function AccountMenu({ user }: { user: User | null }) {
         _hover={{ bg: 'navbar.hover' }}
       >
         <UserIcon hideBelow="sm" />
-        {/* dir="auto": a right-to-left name keeps its own direction, and is cut at its end. */}
-        <Text as="span" truncate dir="auto">
+        {/* dir="auto": a right-to-left name keeps its own direction, and is cut at its end. The
+            taller line keeps a Devanagari name's vowel signs inside the box that cuts it. */}
+        <Text as="span" truncate dir="auto" lineHeight="1.6">
           {label}
         </Text>
         <ChevronDownIcon
@@ -52,30 +68,16 @@ export function AccountMenu({ user }: { user: User | null }) {
       >
         {user ? (
           <chakra.ul listStyleType="none" m="0" p="0">
-            <MenuLink to="/account" onSelect={close}>
-              My Profile
-            </MenuLink>
-            <MenuLink to="/my-order" onSelect={close}>
-              Orders
-            </MenuLink>
-            <MenuLink to="/whishlist" onSelect={close}>
-              Wishlist
-            </MenuLink>
-            <MenuLink to="/gift_card" onSelect={close}>
-              Gift Cards
-            </MenuLink>
-            <MenuLink to="/logout" onSelect={close} separated>
-              Logout
-            </MenuLink>
+            <MenuLink to="/account" onSelect={close} text={TEXT.profile} />
+            <MenuLink to="/my-order" onSelect={close} text={TEXT.orders} />
+            <MenuLink to="/whishlist" onSelect={close} text={TEXT.wishlist} />
+            <MenuLink to="/gift_card" onSelect={close} text={TEXT.giftCards} />
+            <MenuLink to="/logout" onSelect={close} separated text={TEXT.logout} />
           </chakra.ul>
         ) : (
           <chakra.ul listStyleType="none" m="0" p="0">
-            <MenuLink to="/register" onSelect={close}>
-              New Customer?
-            </MenuLink>
-            <MenuLink to="/login" onSelect={close}>
-              Sign Up
-            </MenuLink>
+            <MenuLink to="/register" onSelect={close} text={TEXT.newCustomer} />
+            <MenuLink to="/login" onSelect={close} text={TEXT.signUp} />
           </chakra.ul>
         )}
       </Box>
@@ -90,14 +92,15 @@ function MenuLink({
   to,
   onSelect,
   separated = false,
-  children,
+  text,
 }: {
   to: AccountPath;
   onSelect: () => void;
   /** Sets the item apart from the ones above (Logout). */
   separated?: boolean;
-  children: string;
+  text: Message;
 }) {
+  const { t } = useI18n();
   return (
     <chakra.li
       {...(separated
@@ -106,7 +109,7 @@ function MenuLink({
     >
       <Link asChild css={panelItemStyles}>
         <RouterLink to={to} onClick={onSelect}>
-          {children}
+          {t(text)}
         </RouterLink>
       </Link>
     </chakra.li>

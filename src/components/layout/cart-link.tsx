@@ -1,10 +1,20 @@
 import { Badge, chakra, Link, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
+import { useI18n } from '../../i18n/i18n-context';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
 import { useCartCount } from '../../lib/shop-hooks';
 import { CartIcon } from './icons';
 
-/** "Cart, 1 item" / "Cart, 3 items": the link's name carries the count the badge shows. */
-const cartLinkLabel = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+const TEXT = {
+  /** "Cart, 1 item" / "Cart, 3 items": the link's name carries the count the badge shows. */
+  label: msg(
+    /*i18n*/ {
+      id: 'shell.cart-link.label',
+      message: 'Cart, {count, plural, one {# item} other {# items}}',
+    },
+  ),
+  cart: msg(/*i18n*/ { id: 'shell.cart-link.cart', message: 'Cart' }),
+};
 
 /**
  * The navbar's cart link (spec §2) with the real count of units in the cart (issue 25): a
@@ -13,9 +23,10 @@ const cartLinkLabel = (count: number) => `Cart, ${count} ${count === 1 ? 'item' 
  */
 export function CartLink({ css }: { css: SystemStyleObject }) {
   const count = useCartCount();
+  const { t } = useI18n();
   return (
     <Link asChild css={css}>
-      <RouterLink to="/cart" aria-label={cartLinkLabel(count)}>
+      <RouterLink to="/cart" aria-label={t(TEXT.label, { count })}>
         <chakra.span position="relative" display="inline-flex">
           <CartIcon />
           <Badge
@@ -39,7 +50,7 @@ export function CartLink({ css }: { css: SystemStyleObject }) {
           </Badge>
         </chakra.span>
         <Text as="span" hideBelow="md" ps="1">
-          Cart
+          {t(TEXT.cart)}
         </Text>
       </RouterLink>
     </Link>

@@ -2,6 +2,8 @@ import { Box, chakra, Flex, Grid, Link, type LinkProps } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { CategoryNode } from '../../api/types';
+import { useI18n } from '../../i18n/i18n-context';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
 import { MEGA_MENU_COLUMNS } from '../../lib/constants';
 import { AwaitList } from '../await-read';
 import { useCategories } from '../use-categories';
@@ -9,6 +11,21 @@ import { DeadLink } from './dead-link';
 import { ChevronDownIcon, ChevronRightIcon } from './icons';
 import { panelItemStyles } from './nav-link-styles';
 import { useHoverDisclosure } from './use-hover-disclosure';
+
+const TEXT = {
+  categories: msg(/*i18n*/ { id: 'shell.category-bar.categories', message: 'Categories' }),
+  subcategories: msg(
+    /*i18n*/ { id: 'shell.category-bar.subcategories', message: '{name} subcategories' },
+  ),
+  flights: msg(/*i18n*/ { id: 'shell.category-bar.flights', message: 'Flights' }),
+  offerZone: msg(/*i18n*/ { id: 'shell.category-bar.offer-zone', message: 'Offer Zone' }),
+};
+
+/** A category's name in the page's language, by its slug (the API's name where none is kept). */
+function useCategoryName(category: Pick<CategoryNode, 'slug' | 'name'>): string {
+  const { name } = useI18n();
+  return name(`category.${category.slug}`, category.name);
+}
 
 const barItemStyles = {
   display: 'inline-flex',
@@ -43,10 +60,11 @@ function CategoryLink({
   category: Pick<CategoryNode, 'slug' | 'name'>;
   onClick?: () => void;
 } & Omit<LinkProps, 'asChild' | 'children' | 'onClick'>) {
+  const name = useCategoryName(category);
   return (
     <Link asChild {...style}>
       <RouterLink to="/cat/$slug" params={{ slug: category.slug }} onClick={onClick}>
-        {category.name}
+        {name}
       </RouterLink>
     </Link>
   );
@@ -54,16 +72,19 @@ function CategoryLink({
 
 /** The button beside a category that opens its dropdown, named after the category. */
 function SubmenuToggle({
-  name,
+  category,
   triggerProps,
   children,
 }: {
-  name: string;
+  category: Pick<CategoryNode, 'slug' | 'name'>;
   triggerProps: ReturnType<typeof useHoverDisclosure>['triggerProps'];
   children: ReactNode;
 }) {
+  const { t } = useI18n();
+  const name = useCategoryName(category);
+  const label = t(TEXT.subcategories, { name });
   return (
-    <chakra.button {...triggerProps} aria-label={`${name} subcategories`} css={toggleStyles}>
+    <chakra.button {...triggerProps} aria-label={label} css={toggleStyles}>
       {children}
     </chakra.button>
   );
@@ -78,12 +99,13 @@ function SubmenuToggle({
  */
 export function CategoryBar() {
   const categories = useCategories();
+  const { t } = useI18n();
   const [openSlug, setOpenSlug] = useState<string | null>(null);
 
   return (
     <Box
       as="nav"
-      aria-label="Categories"
+      aria-label={t(TEXT.categories)}
       position="relative"
       bg="bg.surface"
       borderBottomWidth="1px"
@@ -132,10 +154,10 @@ export function CategoryBar() {
           }
         </AwaitList>
         <chakra.li flexShrink="0">
-          <DeadLink css={barItemStyles}>Flights</DeadLink>
+          <DeadLink css={barItemStyles}>{t(TEXT.flights)}</DeadLink>
         </chakra.li>
         <chakra.li flexShrink="0">
-          <DeadLink css={barItemStyles}>Offer Zone</DeadLink>
+          <DeadLink css={barItemStyles}>{t(TEXT.offerZone)}</DeadLink>
         </chakra.li>
       </Flex>
     </Box>
@@ -160,7 +182,7 @@ function MegaItem({ category, open, onOpenChange }: MegaItemProps) {
         pe="0.5"
         color={open ? 'brand.fg' : undefined}
       />
-      <SubmenuToggle name={category.name} triggerProps={disclosure.triggerProps}>
+      <SubmenuToggle category={category} triggerProps={disclosure.triggerProps}>
         <ChevronDownIcon
           transition="transform 0.15s"
           transform={open ? 'rotate(180deg)' : undefined}
@@ -228,7 +250,7 @@ function NestedItem({ category, onNavigate, side }: NestedItemProps) {
         w="auto"
         pe="1"
       />
-      <SubmenuToggle name={category.name} triggerProps={disclosure.triggerProps}>
+      <SubmenuToggle category={category} triggerProps={disclosure.triggerProps}>
         <ChevronRightIcon />
       </SubmenuToggle>
       <chakra.ul

@@ -11,6 +11,9 @@ import {
 } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { memo, type ReactNode } from 'react';
+import { useI18n } from '../../i18n/i18n-context';
+import type { Message } from '../../i18n/message';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
 import { STORE_NAME } from '../../lib/constants';
 import { DeadLink } from './dead-link';
 
@@ -30,54 +33,110 @@ type FooterPath =
   | '/gift_card';
 
 /** A footer entry: a route, or one of the spec's dead '#' links. */
-type FooterLink = { label: string; to: FooterPath } | { label: string; dead: true };
+type FooterLink = { label: Message; to: FooterPath } | { label: Message; dead: true };
 
-const COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
+const COLUMNS: readonly { title: Message; links: readonly FooterLink[] }[] = [
   {
-    title: 'About',
+    title: msg(/*i18n*/ { id: 'shell.footer.about', message: 'About' }),
     links: [
-      { label: 'Contact Us', to: '/contact' },
-      { label: 'About Us', to: '/about' },
-      { label: 'Careers', dead: true },
-      { label: 'Press', dead: true },
+      {
+        label: msg(/*i18n*/ { id: 'shell.footer.contact-us', message: 'Contact Us' }),
+        to: '/contact',
+      },
+      { label: msg(/*i18n*/ { id: 'shell.footer.about-us', message: 'About Us' }), to: '/about' },
+      { label: msg(/*i18n*/ { id: 'shell.footer.careers', message: 'Careers' }), dead: true },
+      { label: msg(/*i18n*/ { id: 'shell.footer.press', message: 'Press' }), dead: true },
     ],
   },
   {
-    title: 'Help',
+    title: msg(/*i18n*/ { id: 'shell.footer.help', message: 'Help' }),
     links: [
-      { label: 'Payments', to: '/payment' },
-      { label: 'Shipping', to: '/shipping' },
-      { label: 'Cancellation & Returns', to: '/cancellation' },
-      { label: 'FAQ', to: '/faq' },
-      { label: 'Customer Support', to: '/customer_support' },
+      { label: msg(/*i18n*/ { id: 'shell.footer.payments', message: 'Payments' }), to: '/payment' },
+      {
+        label: msg(/*i18n*/ { id: 'shell.footer.shipping', message: 'Shipping' }),
+        to: '/shipping',
+      },
+      {
+        label: msg(/*i18n*/ { id: 'shell.footer.cancellation', message: 'Cancellation & Returns' }),
+        to: '/cancellation',
+      },
+      { label: msg(/*i18n*/ { id: 'shell.footer.faq', message: 'FAQ' }), to: '/faq' },
+      {
+        label: msg(/*i18n*/ { id: 'shell.footer.customer-support', message: 'Customer Support' }),
+        to: '/customer_support',
+      },
     ],
   },
   {
-    title: 'Policy',
+    title: msg(/*i18n*/ { id: 'shell.footer.policy', message: 'Policy' }),
     links: [
-      { label: 'Return Policy', dead: true },
-      { label: 'Terms Of Use', to: '/terms' },
-      { label: 'Security', to: '/security' },
-      { label: 'Privacy', to: '/privacy' },
-      { label: 'EPR Compliance', to: '/epr-compliance' },
+      {
+        label: msg(/*i18n*/ { id: 'shell.footer.return-policy', message: 'Return Policy' }),
+        dead: true,
+      },
+      { label: msg(/*i18n*/ { id: 'shell.footer.terms', message: 'Terms Of Use' }), to: '/terms' },
+      {
+        label: msg(/*i18n*/ { id: 'shell.footer.security', message: 'Security' }),
+        to: '/security',
+      },
+      { label: msg(/*i18n*/ { id: 'shell.footer.privacy', message: 'Privacy' }), to: '/privacy' },
+      {
+        label: msg(/*i18n*/ { id: 'shell.footer.epr-compliance', message: 'EPR Compliance' }),
+        to: '/epr-compliance',
+      },
     ],
   },
   {
-    title: 'Social',
+    title: msg(/*i18n*/ { id: 'shell.footer.social', message: 'Social' }),
     links: [
-      { label: 'Facebook', dead: true },
-      { label: 'X (Twitter)', dead: true },
-      { label: 'YouTube', dead: true },
-      { label: 'Instagram', dead: true },
+      { label: msg(/*i18n*/ { id: 'shell.footer.facebook', message: 'Facebook' }), dead: true },
+      { label: msg(/*i18n*/ { id: 'shell.footer.x-twitter', message: 'X (Twitter)' }), dead: true },
+      { label: msg(/*i18n*/ { id: 'shell.footer.youtube', message: 'YouTube' }), dead: true },
+      { label: msg(/*i18n*/ { id: 'shell.footer.instagram', message: 'Instagram' }), dead: true },
     ],
   },
 ];
 
 const PAYMENT_LOGOS = [
-  { src: '/img/payment/card-visa.svg', alt: 'Visa card' },
-  { src: '/img/payment/card-mastercard.svg', alt: 'Mastercard card' },
-  { src: '/img/payment/wallet.svg', alt: 'Online wallet' },
+  {
+    src: '/img/payment/card-visa.svg',
+    alt: msg(/*i18n*/ { id: 'shell.footer.visa', message: 'Visa card' }),
+  },
+  {
+    src: '/img/payment/card-mastercard.svg',
+    alt: msg(/*i18n*/ { id: 'shell.footer.mastercard', message: 'Mastercard card' }),
+  },
+  {
+    src: '/img/payment/wallet.svg',
+    alt: msg(/*i18n*/ { id: 'shell.footer.wallet', message: 'Online wallet' }),
+  },
 ] as const;
+
+const TEXT = {
+  nav: msg(/*i18n*/ { id: 'shell.footer.nav', message: 'Footer' }),
+  mailUs: msg(/*i18n*/ { id: 'shell.footer.mail-us', message: 'Mail Us' }),
+  company: msg(
+    /*i18n*/ { id: 'shell.footer.company', message: '{store} Internet Private Limited,' },
+  ),
+  street: msg(
+    /*i18n*/ { id: 'shell.footer.street', message: '12 Residency Road, Shanthala Nagar,' },
+  ),
+  city: msg(/*i18n*/ { id: 'shell.footer.city', message: 'Bengaluru, 560025, Karnataka, India' }),
+  contact: msg(/*i18n*/ { id: 'shell.footer.contact', message: 'Contact' }),
+  customerCare: msg(
+    /*i18n*/ {
+      id: 'shell.footer.customer-care',
+      message: 'Customer care: 1800-202-9898 (9 AM to 9 PM, all days)',
+    },
+  ),
+  email: msg(/*i18n*/ { id: 'shell.footer.email', message: 'Email: support@bazaar.in' }),
+  becomeSeller: msg(/*i18n*/ { id: 'shell.footer.become-seller', message: 'Become a Seller' }),
+  giftCards: msg(/*i18n*/ { id: 'shell.footer.gift-cards', message: 'Gift Cards' }),
+  copyright: msg(
+    /*i18n*/ { id: 'shell.footer.copyright', message: '© 2024 {store}.com. All rights reserved.' },
+  ),
+  weAccept: msg(/*i18n*/ { id: 'shell.footer.we-accept', message: 'We accept' }),
+};
 
 const linkStyles = {
   color: 'footer.fg',
@@ -92,6 +151,8 @@ const linkStyles = {
  * footer, which never changes, would restyle its many links each time.
  */
 export const Footer = memo(function Footer() {
+  const { t } = useI18n();
+  const store = { store: STORE_NAME };
   return (
     <Box
       as="footer"
@@ -108,17 +169,23 @@ export const Footer = memo(function Footer() {
     >
       <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} pt="10" pb="6">
         <Flex direction={{ base: 'column', lg: 'row' }} gap="10">
-          <SimpleGrid as="nav" aria-label="Footer" columns={{ base: 2, md: 4 }} gap="8" flex="2">
+          <SimpleGrid
+            as="nav"
+            aria-label={t(TEXT.nav)}
+            columns={{ base: 2, md: 4 }}
+            gap="8"
+            flex="2"
+          >
             {COLUMNS.map((column) => (
-              <FooterColumn key={column.title} title={column.title}>
+              <FooterColumn key={column.title.id} title={t(column.title)}>
                 {column.links.map((link) => (
-                  <li key={link.label}>
+                  <li key={link.label.id}>
                     {'to' in link ? (
                       <Link asChild css={linkStyles}>
-                        <RouterLink to={link.to}>{link.label}</RouterLink>
+                        <RouterLink to={link.to}>{t(link.label)}</RouterLink>
                       </Link>
                     ) : (
-                      <DeadLink css={linkStyles}>{link.label}</DeadLink>
+                      <DeadLink css={linkStyles}>{t(link.label)}</DeadLink>
                     )}
                   </li>
                 ))}
@@ -134,21 +201,21 @@ export const Footer = memo(function Footer() {
             ps={{ base: '0', lg: '8' }}
           >
             <Box as="address" fontStyle="normal">
-              <FooterHeading>Mail Us</FooterHeading>
+              <FooterHeading>{t(TEXT.mailUs)}</FooterHeading>
               <Text fontSize="sm" lineHeight="tall">
-                {STORE_NAME} Internet Private Limited,
+                {t(TEXT.company, store)}
                 <br />
-                12 Residency Road, Shanthala Nagar,
+                {t(TEXT.street)}
                 <br />
-                Bengaluru, 560025, Karnataka, India
+                {t(TEXT.city)}
               </Text>
             </Box>
             <Box as="address" fontStyle="normal">
-              <FooterHeading>Contact</FooterHeading>
+              <FooterHeading>{t(TEXT.contact)}</FooterHeading>
               <Text fontSize="sm" lineHeight="tall">
-                Customer care: 1800-202-9898 (9 AM to 9 PM, all days)
+                {t(TEXT.customerCare)}
                 <br />
-                Email: support@bazaar.in
+                {t(TEXT.email)}
               </Text>
             </Box>
           </SimpleGrid>
@@ -165,19 +232,19 @@ export const Footer = memo(function Footer() {
         >
           <HStack gap="5" wrap="wrap">
             <Link asChild css={linkStyles}>
-              <RouterLink to="/becomeseller">Become a Seller</RouterLink>
+              <RouterLink to="/becomeseller">{t(TEXT.becomeSeller)}</RouterLink>
             </Link>
             <Link asChild css={linkStyles}>
-              <RouterLink to="/gift_card">Gift Cards</RouterLink>
+              <RouterLink to="/gift_card">{t(TEXT.giftCards)}</RouterLink>
             </Link>
           </HStack>
-          <Text fontSize="sm">© 2024 {STORE_NAME}.com. All rights reserved.</Text>
-          <HStack as="ul" aria-label="We accept" listStyleType="none" m="0" p="0" gap="2">
+          <Text fontSize="sm">{t(TEXT.copyright, store)}</Text>
+          <HStack as="ul" aria-label={t(TEXT.weAccept)} listStyleType="none" m="0" p="0" gap="2">
             {PAYMENT_LOGOS.map((logo) => (
               <li key={logo.src}>
                 <Image
                   src={logo.src}
-                  alt={logo.alt}
+                  alt={t(logo.alt)}
                   // Below the fold on every page: never in the way of the largest picture.
                   loading="lazy"
                   decoding="async"

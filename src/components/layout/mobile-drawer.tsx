@@ -1,8 +1,12 @@
 import { chakra } from '@chakra-ui/react';
 import { useRef, useState, type ComponentType } from 'react';
 import type { User } from '../../api/types';
+import { useI18n } from '../../i18n/i18n-context';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
 import { MenuIcon } from './icons';
 import type { MobileDrawerPanelProps } from './mobile-drawer-panel';
+
+const OPEN_MENU = msg(/*i18n*/ { id: 'shell.drawer.open', message: 'Open menu' });
 
 type Panel = ComponentType<MobileDrawerPanelProps>;
 
@@ -26,6 +30,7 @@ function loadPanel(): Promise<Panel> {
  * drawer opens as soon as they are there. Closing gives focus back to the button.
  */
 export function MobileDrawer({ user }: { user: User | null }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [Panel, setPanel] = useState<Panel | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -48,7 +53,7 @@ export function MobileDrawer({ user }: { user: User | null }) {
       <chakra.button
         ref={buttonRef}
         type="button"
-        aria-label="Open menu"
+        aria-label={t(OPEN_MENU)}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={prefetch}

@@ -3,12 +3,15 @@ import { useMediaMatch } from '../use-wide-screen';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { memo } from 'react';
 import type { User } from '../../api/types';
+import { useI18n } from '../../i18n/i18n-context';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
 import { STORE_NAME } from '../../lib/constants';
 import { AccountMenu } from './account-menu';
 import { HydrationRegion } from '../hydration-region';
 import { CategoryBar } from './category-bar';
 import { CartLink } from './cart-link';
 import { StoreIcon } from './icons';
+import { LanguageSwitch } from './language-switch';
 import { MobileDrawer } from './mobile-drawer';
 import type { NavbarVariant } from './nav-rules';
 import { SearchBox } from './search-box';
@@ -19,6 +22,12 @@ interface NavbarProps {
   variant: NavbarVariant;
   showSearch: boolean;
 }
+
+const TEXT = {
+  main: msg(/*i18n*/ { id: 'shell.navbar.main', message: 'Main' }),
+  home: msg(/*i18n*/ { id: 'shell.navbar.home', message: '{store} home' }),
+  becomeSeller: msg(/*i18n*/ { id: 'shell.navbar.become-seller', message: 'Become a Seller' }),
+};
 
 const actionStyles = {
   display: 'inline-flex',
@@ -43,6 +52,7 @@ const BELOW_LG = '(max-width: 1023.98px)';
  * with its props only, not with every re-render of the shell (loader ticks, route changes).
  */
 export const Navbar = memo(function Navbar({ user, variant, showSearch }: NavbarProps) {
+  const { t } = useI18n();
   const home = variant === 'home';
   // What the viewport hides is not rendered at all: on a phone the mega menu's hundreds of
   // elements (and its categories request) would be work for nothing. Where media queries are
@@ -59,7 +69,7 @@ export const Navbar = memo(function Navbar({ user, variant, showSearch }: Navbar
       >
         <Flex
           as="nav"
-          aria-label="Main"
+          aria-label={t(TEXT.main)}
           maxW="7xl"
           mx="auto"
           px={{ base: '2', md: '4' }}
@@ -74,7 +84,7 @@ export const Navbar = memo(function Navbar({ user, variant, showSearch }: Navbar
             </Box>
           )}
           <Link asChild css={actionStyles} fontSize="xl" fontStyle="italic" fontWeight="bold">
-            <RouterLink to="/" aria-label={`${STORE_NAME} home`}>
+            <RouterLink to="/" aria-label={t(TEXT.home, { store: STORE_NAME })}>
               {STORE_NAME}
             </RouterLink>
           </Link>
@@ -92,12 +102,14 @@ export const Navbar = memo(function Navbar({ user, variant, showSearch }: Navbar
             <Box flexGrow="1" />
           )}
           <Flex align="center" gap={{ base: '0', md: '2' }} ms="auto">
+            {/* Below lg the drawer has it, where a phone's bar has no room. */}
+            <LanguageSwitch css={actionStyles} fontWeight="medium" hideBelow="lg" />
             <AccountMenu user={user} />
             <Link asChild css={actionStyles}>
-              <RouterLink to="/becomeseller" aria-label="Become a Seller">
+              <RouterLink to="/becomeseller" aria-label={t(TEXT.becomeSeller)}>
                 <StoreIcon />
                 <Text as="span" hideBelow="md">
-                  Become a Seller
+                  {t(TEXT.becomeSeller)}
                 </Text>
               </RouterLink>
             </Link>

@@ -1,4 +1,8 @@
 import { Box, VisuallyHidden } from '@chakra-ui/react';
+import { useI18n } from '../../i18n/i18n-context';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
+
+const LOADING = msg(/*i18n*/ { id: 'shell.route-loader.loading', message: 'Loading page' });
 
 /**
  * The route loader (spec §2): a thin bar fixed at the top of the viewport, over the page rather
@@ -6,6 +10,7 @@ import { Box, VisuallyHidden } from '@chakra-ui/react';
  * mounted so screen readers announce the change of text; the bar itself is decorative.
  */
 export function RouteLoader({ active }: { active: boolean }) {
+  const { t } = useI18n();
   return (
     <>
       <Box
@@ -35,7 +40,7 @@ export function RouteLoader({ active }: { active: boolean }) {
         ) : null}
       </Box>
       <VisuallyHidden aria-live="polite" aria-atomic="true">
-        {active ? 'Loading page' : ''}
+        {active ? t(LOADING) : ''}
       </VisuallyHidden>
     </>
   );

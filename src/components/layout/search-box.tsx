@@ -1,12 +1,19 @@
 import { Box, chakra, Input, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useI18n } from '../../i18n/i18n-context';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
 import { MAX_TEXT_LENGTH } from '../../lib/listing-search';
 import { SearchIcon } from './icons';
 import type { ComboboxState, SearchSuggestionsProps } from './search-combobox-types';
 import type * as SuggestionsModule from './search-suggestions';
 
-export const SEARCH_PLACEHOLDER = 'Search for Products, Brands and More';
+const TEXT = {
+  placeholder: msg(
+    /*i18n*/ { id: 'shell.search.placeholder', message: 'Search for Products, Brands and More' },
+  ),
+  search: msg(/*i18n*/ { id: 'shell.search.submit', message: 'Search' }),
+};
 
 let suggestionsChunk: Promise<typeof SuggestionsModule> | undefined;
 
@@ -29,6 +36,8 @@ const ignore = () => undefined;
  */
 export function SearchBox({ variant }: { variant: 'home' | 'default' }) {
   const navigate = useNavigate();
+  const { t } = useI18n();
+  const placeholder = t(TEXT.placeholder);
   const [text, setText] = useState('');
   const [Suggestions, setSuggestions] = useState<ComponentType<SearchSuggestionsProps> | null>(
     null,
@@ -55,7 +64,7 @@ export function SearchBox({ variant }: { variant: 'home' | 'default' }) {
   return (
     <chakra.form role="search" onSubmit={submit} display="flex" w="full" position="relative">
       <VisuallyHidden asChild>
-        <label htmlFor={inputId}>{SEARCH_PLACEHOLDER}</label>
+        <label htmlFor={inputId}>{placeholder}</label>
       </VisuallyHidden>
       <Input
         ref={inputRef}
@@ -72,7 +81,7 @@ export function SearchBox({ variant }: { variant: 'home' | 'default' }) {
         onFocus={wake}
         onPointerDown={wake}
         onTouchStart={wake}
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={placeholder}
         autoComplete="off"
         maxLength={MAX_TEXT_LENGTH}
         enterKeyHint="search"
@@ -96,7 +105,7 @@ export function SearchBox({ variant }: { variant: 'home' | 'default' }) {
       <Box position="absolute" insetEnd="1" top="50%" transform="translateY(-50%)">
         <chakra.button
           type="submit"
-          aria-label="Search"
+          aria-label={t(TEXT.search)}
           display="inline-flex"
           alignItems="center"
           justifyContent="center"

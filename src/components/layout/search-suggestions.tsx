@@ -1,6 +1,8 @@
 import { Box, chakra, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
+import { useI18n } from '../../i18n/i18n-context';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
 import { rememberSearch } from '../../lib/recent-searches';
 import { searchTerms, splitByMatches } from '../../lib/search-text';
 import { DROPDOWN_PANEL } from '../disclosure-styles';
@@ -17,6 +19,11 @@ import { useSuggestionData } from './use-suggestion-data';
 
 /** The box remembers what it submits through this chunk: the store stays out of the first load. */
 export { rememberSearch };
+
+const TEXT = {
+  listbox: msg(/*i18n*/ { id: 'shell.suggestions.listbox', message: 'Search suggestions' }),
+  clear: msg(/*i18n*/ { id: 'shell.suggestions.clear', message: 'Clear recent searches' }),
+};
 
 const optionStyles = {
   display: 'flex',
@@ -57,13 +64,24 @@ export function SearchSuggestions({
   onCombobox,
 }: SearchSuggestionsProps) {
   const navigate = useNavigate();
+  const { t, name } = useI18n();
   const popupRef = useRef<HTMLDivElement>(null);
   const status = useComboboxStatus(input, popupRef, text, submitted);
   const query = text.trim();
   const terms = useMemo(() => searchTerms(query), [query]);
   const data = useSuggestionData({ query, focused: status.focused, dismissed: status.dismissed });
+  const categories = useMemo(
+    () =>
+      data.categories.map(({ slug, name: apiName }) => {
+        const shown = name(`category.${slug}`, apiName);
+        return shown === apiName
+          ? { slug, name: shown }
+          : { slug, name: shown, alsoKnownAs: apiName };
+      }),
+    [data.categories, name],
+  );
   const [cleared, setCleared] = useState(false);
-  const groups = suggestionGroups({ query, terms, ...data });
+  const groups = suggestionGroups({ query, terms, ...data, categories });
   const options = groups.flatMap((group) => group.options);
 
   const combobox = useComboboxKeys(status, {
@@ -105,6 +123,13 @@ export function SearchSuggestions({
     setCleared(true);
   };
 
+  const said = announcement({
+    focused: status.focused,
+    query,
+    options: options.length,
+    answered: data.answered,
+    cleared,
+  });
   let index = 0;
   return (
     <>
@@ -124,11 +149,11 @@ export function SearchSuggestions({
           combobox.dismiss();
         }}
       >
-        <chakra.div role="listbox" id={listboxId} aria-label="Search suggestions">
+        <chakra.div role="listbox" id={listboxId} aria-label={t(TEXT.listbox)}>
           {open
             ? groups.map((group, groupIndex) => (
                 <chakra.ul
-                  key={group.label}
+                  key={group.label.id}
                   role="group"
                   aria-labelledby={`${listboxId}-group-${groupIndex}`}
                   listStyleType="none"
@@ -145,7 +170,7 @@ export function SearchSuggestions({
                     fontWeight="semibold"
                     color="fg.muted"
                   >
-                    {group.label}
+                    {t(group.label)}
                   </chakra.li>
                   {group.options.map((option) => {
                     const at = index++;
@@ -158,7 +183,8 @@ export function SearchSuggestions({
                         css={at === activeIndex ? activeStyles : optionStyles}
                         onClick={() => combobox.choose(option)}
                       >
-                        <chakra.span lineClamp={2}>
+                        {/* The taller line keeps Devanagari's vowel signs inside the clamp. */}
+                        <chakra.span lineClamp={2} lineHeight="1.6">
                           <Emphasised text={option.label} terms={terms} />
                         </chakra.span>
                       </chakra.li>
@@ -184,18 +210,12 @@ export function SearchSuggestions({
             cursor="pointer"
             _hover={{ textDecoration: 'underline' }}
           >
-            Clear recent searches
+            {t(TEXT.clear)}
           </chakra.button>
         ) : null}
       </Box>
       <VisuallyHidden role="status">
-        {announcement({
-          focused: status.focused,
-          query,
-          options: options.length,
-          answered: data.answered,
-          cleared,
-        })}
+        {said ? t(said, { count: options.length }) : null}
       </VisuallyHidden>
     </>
   );

@@ -1,4 +1,6 @@
-import type { Brand, CategoryNode } from '../../api';
+import type { Brand } from '../../api';
+import type { Message } from '../../i18n/message';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
 import { hasWordStartingWith, matchesAllTerms } from '../../lib/search-text';
 
 /**
@@ -10,6 +12,27 @@ export const MIN_CHARS = 2;
 export const MAX_SUGGESTIONS = 8;
 const MAX_CATEGORIES = 3;
 const MAX_BRANDS = 2;
+
+const TEXT = {
+  recent: msg(/*i18n*/ { id: 'shell.suggestions.recent', message: 'Recent searches' }),
+  categories: msg(/*i18n*/ { id: 'shell.suggestions.categories', message: 'Categories' }),
+  brands: msg(/*i18n*/ { id: 'shell.suggestions.brands', message: 'Brands' }),
+  products: msg(/*i18n*/ { id: 'shell.suggestions.products', message: 'Products' }),
+  recentCount: msg(
+    /*i18n*/ {
+      id: 'shell.suggestions.recent-count',
+      message: '{count, plural, one {# recent search} other {# recent searches}}',
+    },
+  ),
+  cleared: msg(/*i18n*/ { id: 'shell.suggestions.cleared', message: 'Recent searches cleared' }),
+  count: msg(
+    /*i18n*/ {
+      id: 'shell.suggestions.count',
+      message: '{count, plural, one {# suggestion} other {# suggestions}}',
+    },
+  ),
+  none: msg(/*i18n*/ { id: 'shell.suggestions.none', message: 'No suggestions' }),
+};
 
 export interface Suggestion {
   kind: 'recent' | 'category' | 'brand' | 'product';
@@ -25,8 +48,18 @@ export interface ProductSuggestion extends Suggestion {
 }
 
 export interface Group {
-  label: string;
+  label: Message;
   options: Suggestion[];
+}
+
+/**
+ * A category or brand as the box may suggest it: by the name the page shows, found by that
+ * name or by `alsoKnownAs` (a translated category's name in the API, which a shopper may type).
+ */
+export interface NamedItem {
+  name: string;
+  slug: string;
+  alsoKnownAs?: string;
 }
 
 /** The products answered for a text: the most popular matches, at most MAX_SUGGESTIONS. */
@@ -37,19 +70,20 @@ export interface Answer {
 
 export const keyOf = (option: Suggestion) => `${option.kind}:${option.value}`;
 
+const namesOf = (item: NamedItem) =>
+  item.alsoKnownAs === undefined ? item.name : `${item.name} ${item.alsoKnownAs}`;
+
 /** Names holding every term, those with a word starting with the first term first. */
 function matching(
   kind: 'category' | 'brand',
-  items: readonly { name: string; slug: string }[],
+  items: readonly NamedItem[],
   terms: readonly string[],
   max: number,
 ): Suggestion[] {
-  const found = items.filter((item) => matchesAllTerms(item.name, terms));
+  const found = items.filter((item) => matchesAllTerms(namesOf(item), terms));
   const first = terms[0] ?? '';
-  return [
-    ...found.filter((item) => hasWordStartingWith(item.name, first)),
-    ...found.filter((item) => !hasWordStartingWith(item.name, first)),
-  ]
+  const startsWord = (item: NamedItem) => hasWordStartingWith(namesOf(item), first);
+  return [...found.filter(startsWord), ...found.filter((item) => !startsWord(item))]
     .slice(0, max)
     .map((item) => ({ kind, label: item.name, value: item.slug }));
 }
@@ -59,8 +93,8 @@ export interface SuggestionSources {
   query: string;
   terms: readonly string[];
   recents: readonly string[];
-  /** Every category of the tree, flattened. */
-  categories: readonly CategoryNode[];
+  /** Every category of the tree, flattened, named in the page's language. */
+  categories: readonly NamedItem[];
   brands: readonly Brand[];
   answer: Answer | null;
 }
@@ -79,7 +113,7 @@ export function suggestionGroups({
       label: search,
       value: search,
     }));
-    return options.length > 0 ? [{ label: 'Recent searches', options }] : [];
+    return options.length > 0 ? [{ label: TEXT.recent, options }] : [];
   }
   if (query.length < MIN_CHARS || !answer) return [];
   const categoryOptions = matching('category', categories, terms, MAX_CATEGORIES);
@@ -93,18 +127,19 @@ export function suggestionGroups({
   ).slice(0, MAX_SUGGESTIONS - categoryOptions.length - brandOptions.length);
   const groups: Group[] = [];
   for (const [label, options] of [
-    ['Categories', categoryOptions],
-    ['Brands', brandOptions],
-    ['Products', products],
+    [TEXT.categories, categoryOptions],
+    [TEXT.brands, brandOptions],
+    [TEXT.products, products],
   ] as const) {
     if (options.length > 0) groups.push({ label, options });
   }
   return groups;
 }
 
-const count = (total: number, one: string, many: string) => `${total} ${total === 1 ? one : many}`;
-
-/** What the polite status says: the count once a text's own answer is in, nothing meanwhile. */
+/**
+ * What the polite status says: the count (its `count` value) once a text's own answer is in,
+ * nothing (null) meanwhile.
+ */
 export function announcement({
   focused,
   query,
@@ -119,12 +154,12 @@ export function announcement({
   answered: boolean;
   /** The recent searches were just cleared. */
   cleared: boolean;
-}): string {
-  if (!focused) return '';
+}): Message | null {
+  if (!focused) return null;
   if (query === '') {
-    if (options > 0) return count(options, 'recent search', 'recent searches');
-    return cleared ? 'Recent searches cleared' : '';
+    if (options > 0) return TEXT.recentCount;
+    return cleared ? TEXT.cleared : null;
   }
-  if (!answered || query.length < MIN_CHARS) return '';
-  return options > 0 ? count(options, 'suggestion', 'suggestions') : 'No suggestions';
+  if (!answered || query.length < MIN_CHARS) return null;
+  return options > 0 ? TEXT.count : TEXT.none;
 }

@@ -17,7 +17,7 @@ describe('mobile side drawer', () => {
     await user.click(menuButton);
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText('Welcome to Bazaar')).toBeInTheDocument();
-    const links = within(drawer).getAllByRole('link');
+    const links = within(within(drawer).getByRole('list', { name: 'Shop' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
       DRAWER_LINKS.map(([name, href]) => [name, href]),
     );
