@@ -14,7 +14,7 @@ import { msg } from '../../i18n/msg' with { type: 'macro' };
 
 const TEXT = {
   heading: msg(/*i18n*/ { id: 'checkout.heading', message: 'Checkout' }),
-  placed: msg(/*i18n*/ { id: 'checkout.placed', message: 'Order placed' }),
+  placed: msg(/*i18n*/ { id: 'checkout.order-placed', message: 'Order placed' }),
   expired: msg(
     /*i18n*/ {
       id: 'checkout.expired',
