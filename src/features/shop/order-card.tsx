@@ -2,9 +2,7 @@ import { Box, chakra, Flex, HStack, Image, Link, Stack, Text } from '@chakra-ui/
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { Order, OrderStatus } from '../../api/types';
-import { useI18n } from '../../i18n/i18n-context';
-import type { Locale } from '../../i18n/locale';
-import type { Message } from '../../i18n/message';
+import { useI18n, type AppI18n } from '../../i18n/i18n-context';
 import { msg } from '../../i18n/msg' with { type: 'macro' };
 import { formatDeliveryDate } from '../../lib/delivery-date';
 import { formatAmount } from '../../lib/format';
@@ -29,10 +27,10 @@ const STATUS_COLOURS: Record<OrderStatus, string> = {
 };
 
 /** The delivery line: expected while on its way, done once delivered; none for a cancelled one. */
-function deliveryLine(order: Order, locale: Locale): [Message, { date: string }] | null {
+function deliveryText(order: Order, { t, locale }: AppI18n): string | null {
   if (order.status === 'Cancelled') return null;
   const date = formatDeliveryDate(order.delivery_by, { year: true, locale });
-  return [order.status === 'On the way' ? TEXT.deliveryBy : TEXT.deliveredOn, { date }];
+  return t(order.status === 'On the way' ? TEXT.deliveryBy : TEXT.deliveredOn, { date });
 }
 
 /**
@@ -41,8 +39,9 @@ function deliveryLine(order: Order, locale: Locale): [Message, { date: string }]
  * then the server's reason it can no longer be cancelled.
  */
 export function OrderCard({ order: listed }: { order: Order }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   // The order as its cancel answered it, until the list read again has it too.
-  const { t, locale } = useI18n();
   const [cancelled, setCancelled] = useState<Order | null>(null);
   const order = cancelled ?? listed;
   const card = useRef<HTMLLIElement>(null);
@@ -50,7 +49,7 @@ export function OrderCard({ order: listed }: { order: Order }) {
   useEffect(() => {
     if (cancelled) card.current?.focus();
   }, [cancelled]);
-  const delivery = deliveryLine(order, locale);
+  const delivery = deliveryText(order, i18n);
   return (
     <chakra.li
       ref={card}
@@ -110,7 +109,7 @@ export function OrderCard({ order: listed }: { order: Order }) {
           <Text fontWeight="semibold">
             {t(TEXT.total, { amount: formatAmount(order.summary.total) })}
           </Text>
-          {delivery && <Text fontSize="sm">{t(...delivery)}</Text>}
+          {delivery && <Text fontSize="sm">{delivery}</Text>}
         </Stack>
         {order.cancellable ? (
           <CancelOrder order={order} onCancelled={setCancelled} />
