@@ -14,15 +14,10 @@ export interface OrderSearch {
 /** The contract's statuses, in the order the sidebar lists them. */
 export { ORDER_STATUSES };
 
-/** The sidebar's order-time groups, by the label the screen shows and the value the URL holds. */
-export const ORDER_TIMES = [
-  { value: 'last-30-days', label: 'Last 30 days' },
-  { value: '2024', label: '2024' },
-  { value: '2023', label: '2023' },
-  { value: 'older', label: 'Older' },
-] as const;
+/** The sidebar's order-time groups, in its order, by the value the URL holds. */
+export const ORDER_TIMES = ['last-30-days', '2024', '2023', 'older'] as const;
 
-export type OrderTime = (typeof ORDER_TIMES)[number]['value'];
+export type OrderTime = (typeof ORDER_TIMES)[number];
 
 /** The longest search text read from the URL; the search box allows no more. */
 export const ORDER_SEARCH_MAX_LENGTH = 200;
@@ -30,8 +25,7 @@ export const ORDER_SEARCH_MAX_LENGTH = 200;
 const isStatus = (value: unknown): value is OrderStatus =>
   ORDER_STATUSES.some((status) => status === value);
 
-const isTime = (value: unknown): value is OrderTime =>
-  ORDER_TIMES.some((time) => time.value === value);
+const isTime = (value: unknown): value is OrderTime => ORDER_TIMES.some((time) => time === value);
 
 function readText(value: unknown): string | undefined {
   // The router hands over '123' as a number: text all the same (an order id's digits).

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { CartLine, CartProduct, CartSummary, WishlistItem } from '../api/types';
+import type { Shown } from '../i18n/message';
 
 /**
  * What the shell and the screens may see and do with the shopper's cart and wishlist. Their
@@ -14,7 +15,7 @@ import type { CartLine, CartProduct, CartSummary, WishlistItem } from '../api/ty
 export interface ShopNotice {
   /** The product it is about, or null for the list as a whole. */
   slug: string | null;
-  text: string;
+  text: Shown;
 }
 
 export interface CartView {

@@ -5,6 +5,9 @@ import { cartMessageText } from '../../machines/cart-messages';
 import type { Cart, CartProduct } from '../../src/api';
 import type { GuestCart } from '../../src/lib/cart-store';
 import { expired, kurta, last, offline, saree, startCart, type StartedCart } from './cart-support';
+import { createAppI18n } from '../../src/i18n/i18n-context';
+
+const english = createAppI18n('en');
 
 const AARAV = 7;
 
@@ -66,7 +69,7 @@ describe('cart machine: the guest cart joins the account at login', () => {
     await waitFor(started.actor, (state) => state.matches({ account: 'mergeFailed' }));
     expect(cartStatus(started.actor.getSnapshot())).toBe('failed');
     const message = context(started).message;
-    expect(message && cartMessageText(message)).toBe(
+    expect(message && english.t(cartMessageText(message))).toBe(
       'The items you added before logging in are saved on this device and will join your cart when you are back online.',
     );
     expect(started.kept.guest.lines).toEqual(guestCart.lines);

@@ -31,6 +31,9 @@ import {
   timedOut,
   type StartedCart,
 } from './cart-support';
+import { createAppI18n } from '../../src/i18n/i18n-context';
+
+const english = createAppI18n('en');
 
 const AARAV = 7;
 
@@ -131,7 +134,9 @@ describe('cart machine: a guest cart, kept on this device', () => {
     expect(quantityInCart(context(started), 'cotton-kurta')).toBe(10);
     const message = context(started).message;
     expect(message).toEqual({ id: 'maxQuantity', slug: 'cotton-kurta', serverText: null });
-    expect(message && cartMessageText(message)).toBe('You can buy up to 10 of this item.');
+    expect(message && english.t(cartMessageText(message))).toBe(
+      'You can buy up to 10 of this item.',
+    );
   });
 
   it("refuses an out-of-stock product with 'This item is out of stock.'", () => {
@@ -140,7 +145,7 @@ describe('cart machine: a guest cart, kept on this device', () => {
     expect(cartCount(context(started))).toBe(0);
     const message = context(started).message;
     expect(message).toEqual({ id: 'outOfStock', slug: 'steel-watch', serverText: null });
-    expect(message && cartMessageText(message)).toBe('This item is out of stock.');
+    expect(message && english.t(cartMessageText(message))).toBe('This item is out of stock.');
     expect(started.kept.guest.lines).toEqual([]);
   });
 
@@ -264,7 +269,7 @@ describe('cart machine: an account cart, loaded and changed optimistically', () 
     expect(cartCount(context(started))).toBe(1);
     const message = context(started).message;
     expect(message).toEqual({ id: 'refused', slug: 'cotton-kurta', serverText: text });
-    expect(message && cartMessageText(message)).toBe(text);
+    expect(message && english.t(cartMessageText(message))).toBe(text);
     expect(started.kept.queues[AARAV]).toEqual([]);
   });
 
@@ -292,7 +297,7 @@ describe('cart machine: a change that does not reach the server is kept and sent
     expect(cartCount(context(started))).toBe(2);
     const message = context(started).message;
     expect(message).toEqual({ id: 'queued', slug: null, serverText: null });
-    expect(message && cartMessageText(message)).toBe(
+    expect(message && english.t(cartMessageText(message))).toBe(
       'You are offline. Your cart is saved on this device and will be updated when you are back online.',
     );
     expect(started.kept.queues[AARAV]).toEqual([{ product: kurta, quantity: 2 }]);
@@ -350,7 +355,7 @@ describe('cart machine: a failed load', () => {
     await waitFor(started.actor, (state) => state.matches({ account: 'loadFailed' }));
     expect(cartStatus(started.actor.getSnapshot())).toBe('failed');
     const message = context(started).message;
-    expect(message && cartMessageText(message)).toBe('Your cart could not be loaded.');
+    expect(message && english.t(cartMessageText(message))).toBe('Your cart could not be loaded.');
     started.actor.send({ type: 'cart.retry' });
     expect(started.loads).toHaveLength(2);
     last(started.loads).resolve(emptyCart);

@@ -35,6 +35,9 @@ import {
   tvQuote50000,
   tvQuote50001,
 } from './checkout-support';
+import { createAppI18n } from '../../src/i18n/i18n-context';
+
+const english = createAppI18n('en');
 
 const stateOf = (started: ReturnType<typeof startCheckout>) => started.actor.getSnapshot();
 
@@ -106,13 +109,13 @@ describe('checkout machine: the delivery address', () => {
     );
     await waitFor(started.actor, (state) => state.matches({ address: 'adding' }));
     const full = contextOf(started).message;
-    expect(full && checkoutMessageText(full)).toBe('You can keep up to 20 addresses.');
+    expect(full && english.t(checkoutMessageText(full))).toBe('You can keep up to 20 addresses.');
 
     started.actor.send({ type: 'checkout.address.save', address: delhiForm });
     last(started.saves).reject(offline());
     await waitFor(started.actor, (state) => state.matches({ address: 'adding' }));
     expect(contextOf(started).message).toEqual({ id: 'addressNotSaved', serverText: null });
-    expect(checkoutMessageText({ id: 'addressNotSaved', serverText: null })).toBe(
+    expect(english.t(checkoutMessageText({ id: 'addressNotSaved', serverText: null }))).toBe(
       'Your address could not be saved. Please try again.',
     );
 
@@ -126,7 +129,7 @@ describe('checkout machine: the delivery address', () => {
     last(started.addressLoads).reject(offline());
     await waitFor(started.actor, (state) => state.matches({ address: 'failed' }));
     const message = contextOf(started).message;
-    expect(message && checkoutMessageText(message)).toBe(
+    expect(message && english.t(checkoutMessageText(message))).toBe(
       'Your saved addresses could not be loaded.',
     );
     started.actor.send({ type: 'checkout.retry' });
@@ -159,7 +162,9 @@ describe('checkout machine: the order summary', () => {
     );
     await waitFor(started.actor, (state) => state.matches({ summary: 'refused' }));
     const message = contextOf(started).message;
-    expect(message && checkoutMessageText(message)).toBe('We do not deliver to this pincode yet.');
+    expect(message && english.t(checkoutMessageText(message))).toBe(
+      'We do not deliver to this pincode yet.',
+    );
     started.actor.send({ type: 'checkout.continue' });
     expect(stateOf(started).value).toEqual({ summary: 'refused' });
 
@@ -177,7 +182,9 @@ describe('checkout machine: the order summary', () => {
     last(started.quotes).reject(offline());
     await waitFor(started.actor, (state) => state.matches({ summary: 'failed' }));
     const message = contextOf(started).message;
-    expect(message && checkoutMessageText(message)).toBe('Your order summary could not be loaded.');
+    expect(message && english.t(checkoutMessageText(message))).toBe(
+      'Your order summary could not be loaded.',
+    );
     started.actor.send({ type: 'checkout.retry' });
     last(started.quotes).resolve(cartQuote);
     await waitFor(started.actor, (state) => state.matches({ summary: 'ready' }));
@@ -206,7 +213,7 @@ describe('checkout machine: the payment', () => {
     const started = await atPayment(tvQuote50001, BUY_TV);
     const reason = codUnavailable(tvQuote50001);
     expect(reason).toBe('codOverLimit');
-    expect(reason && CHECKOUT_MESSAGES[reason]).toBe(
+    expect(reason && english.t(CHECKOUT_MESSAGES[reason])).toBe(
       'Cash on Delivery is not available for orders above ₹50,000.',
     );
     started.actor.send({ type: 'checkout.payment.choose', payment: { method: 'cod' } });
@@ -225,7 +232,7 @@ describe('checkout machine: the payment', () => {
 
   it('cash on delivery where the pincode does not take it: disabled with that reason', () => {
     const reason = codUnavailable(cartQuoteBengaluru);
-    expect(reason && CHECKOUT_MESSAGES[reason]).toBe(
+    expect(reason && english.t(CHECKOUT_MESSAGES[reason])).toBe(
       'Cash on Delivery is not available at this pincode.',
     );
   });
@@ -233,8 +240,8 @@ describe('checkout machine: the payment', () => {
   it("EMI at one of the quote's tenures (3 to 24 months); any other is not taken", async () => {
     const started = await atPayment(tvQuote50000, BUY_TV);
     expect(contextOf(started).quote?.emi.map((plan) => plan.months)).toEqual([3, 6, 9, 12, 18, 24]);
-    expect(CHECKOUT_MESSAGES.emiNoProcessingFee).toBe('No processing fee');
-    expect(CHECKOUT_MESSAGES.emiBankInterest).toBe('Interest as charged by your bank');
+    expect(english.t(CHECKOUT_MESSAGES.emiNoProcessingFee)).toBe('No processing fee');
+    expect(english.t(CHECKOUT_MESSAGES.emiBankInterest)).toBe('Interest as charged by your bank');
     started.actor.send({ type: 'checkout.payment.choose', payment: { method: 'emi', months: 5 } });
     expect(contextOf(started).payment).toBeNull();
     started.actor.send({ type: 'checkout.payment.choose', payment: { method: 'emi', months: 6 } });

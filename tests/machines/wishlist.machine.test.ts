@@ -18,6 +18,9 @@ import {
 } from '../../machines/wishlist.machine';
 import { ApiError, type Wishlist } from '../../src/api';
 import { answeredByTest, expired, kurta, last, offline, saree, soldOutWatch } from './cart-support';
+import { createAppI18n } from '../../src/i18n/i18n-context';
+
+const english = createAppI18n('en');
 
 const AARAV = 7;
 
@@ -128,7 +131,7 @@ describe('wishlist machine', () => {
       slug: 'cotton-kurta',
       serverText: 'Product not found.',
     });
-    expect(message && wishlistMessageText(message)).toBe('Product not found.');
+    expect(message && english.t(wishlistMessageText(message))).toBe('Product not found.');
   });
 
   it('a change that does not reach the server is rolled back too, with its own message', async () => {
@@ -138,7 +141,7 @@ describe('wishlist machine', () => {
     await waitFor(started.actor, (state) => state.matches({ account: { ready: 'idle' } }));
     expect(isInWishlist(context(started), 'silk-saree')).toBe(true);
     const message = context(started).message;
-    expect(message && wishlistMessageText(message)).toBe(
+    expect(message && english.t(wishlistMessageText(message))).toBe(
       'Your wishlist could not be changed. Please try again.',
     );
   });
@@ -171,7 +174,9 @@ describe('wishlist machine', () => {
     await waitFor(started.actor, (state) => state.matches({ account: 'loadFailed' }));
     expect(wishlistStatus(started.actor.getSnapshot())).toBe('failed');
     const message = context(started).message;
-    expect(message && wishlistMessageText(message)).toBe('Your wishlist could not be loaded.');
+    expect(message && english.t(wishlistMessageText(message))).toBe(
+      'Your wishlist could not be loaded.',
+    );
     started.actor.send({ type: 'wishlist.retry' });
     expect(started.loads).toHaveLength(2);
   });

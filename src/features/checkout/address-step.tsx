@@ -7,6 +7,16 @@ import { checkoutMessageText } from '../../../machines/checkout-messages';
 import { AddressFormDialog } from '../../components/address/address-form-dialog';
 import { CheckoutAlert } from './checkout-alert';
 import type { CheckoutProps } from './checkout-props';
+import { useI18n } from '../../i18n/i18n-context';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
+
+const TEXT = {
+  loading: msg(/*i18n*/ { id: 'checkout.address.loading', message: 'Loading your addresses...' }),
+  none: msg(/*i18n*/ { id: 'checkout.address.none', message: 'You have no saved address yet.' }),
+  saved: msg(/*i18n*/ { id: 'checkout.address.saved', message: 'Saved addresses' }),
+  add: msg(/*i18n*/ { id: 'checkout.address.add', message: 'Add a new address' }),
+  deliverHere: msg(/*i18n*/ { id: 'checkout.address.deliver-here', message: 'Deliver Here' }),
+};
 
 /** The address step, done: where the order goes. */
 export function AddressSummary({ snapshot }: Pick<CheckoutProps, 'snapshot'>) {
@@ -27,10 +37,11 @@ export function AddressSummary({ snapshot }: Pick<CheckoutProps, 'snapshot'>) {
  * arrow keys choose), "Add a new address" for the account's form, and "Deliver Here".
  */
 export function AddressStep({ snapshot, send }: CheckoutProps) {
+  const { t } = useI18n();
   const addButton = useRef<HTMLButtonElement>(null);
   const { context } = snapshot;
   if (snapshot.matches({ address: 'loading' })) {
-    return <StatusText>Loading your addresses...</StatusText>;
+    return <StatusText>{t(TEXT.loading)}</StatusText>;
   }
   if (snapshot.matches({ address: 'failed' })) {
     return (
@@ -44,10 +55,10 @@ export function AddressStep({ snapshot, send }: CheckoutProps) {
   return (
     <Stack gap="4" align="flex-start">
       {addresses.length === 0 ? (
-        <Text>You have no saved address yet.</Text>
+        <Text>{t(TEXT.none)}</Text>
       ) : (
         <RadioGroup.Root
-          aria-label="Saved addresses"
+          aria-label={t(TEXT.saved)}
           value={context.addressId}
           onValueChange={({ value }) => {
             if (value) send({ type: 'checkout.address.choose', addressId: value });
@@ -91,7 +102,7 @@ export function AddressStep({ snapshot, send }: CheckoutProps) {
           colorPalette="brand"
           onClick={() => send({ type: 'checkout.address.add' })}
         >
-          Add a new address
+          {t(TEXT.add)}
         </Button>
         {addresses.length > 0 && (
           <Button
@@ -99,17 +110,17 @@ export function AddressStep({ snapshot, send }: CheckoutProps) {
             disabled={context.addressId === null}
             onClick={() => send({ type: 'checkout.address.confirm' })}
           >
-            Deliver Here
+            {t(TEXT.deliverHere)}
           </Button>
         )}
       </Flex>
       <AddressFormDialog
         open={formOpen}
-        title="Add a new address"
+        title={t(TEXT.add)}
         initial={null}
         saving={snapshot.matches({ address: 'saving' })}
         fieldErrors={context.fieldErrors}
-        error={context.message && checkoutMessageText(context.message)}
+        error={context.message && t(checkoutMessageText(context.message))}
         onSave={(address) => send({ type: 'checkout.address.save', address })}
         onCancel={() => send({ type: 'checkout.address.cancel' })}
         returnFocusTo={() => addButton.current}

@@ -1,6 +1,10 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { StepStatus } from './checkout-view';
+import { useI18n } from '../../i18n/i18n-context';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
+
+const CHANGE = msg(/*i18n*/ { id: 'checkout.step.change', message: 'Change' });
 
 /**
  * One step of the checkout: a numbered section with its heading. Open, it shows its controls;
@@ -27,6 +31,7 @@ export function CheckoutStep({
   changeDisabled?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useI18n();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const previous = useRef(status);
@@ -88,7 +93,7 @@ export function CheckoutStep({
             disabled={changeDisabled}
             onClick={onChange}
           >
-            Change
+            {t(CHANGE)}
           </Button>
         )}
       </Flex>

@@ -3,6 +3,13 @@ import { useId } from 'react';
 import { formatRupees } from '../../lib/format';
 import { CHECKOUT_MESSAGES } from '../../../machines/checkout-messages';
 import type { EmiPlan } from '../../../machines/checkout-payment';
+import { useI18n } from '../../i18n/i18n-context';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
+
+const TEXT = {
+  label: msg(/*i18n*/ { id: 'checkout.emi.label', message: 'EMI tenure' }),
+  plan: msg(/*i18n*/ { id: 'checkout.emi.plan', message: '{months} months, {monthly} a month' }),
+};
 
 /**
  * EMI's tenures as radio options, each with the monthly amount the server computed (the total
@@ -19,11 +26,12 @@ export function EmiTenures({
   readOnly: boolean;
   onChoose: (months: number) => void;
 }) {
+  const { t } = useI18n();
   const termsId = useId();
   return (
     <Stack gap="3" ps="7">
       <RadioGroup.Root
-        aria-label="EMI tenure"
+        aria-label={t(TEXT.label)}
         aria-describedby={termsId}
         value={String(months)}
         readOnly={readOnly}
@@ -39,15 +47,15 @@ export function EmiTenures({
               <RadioGroup.ItemHiddenInput />
               <RadioGroup.ItemIndicator />
               <RadioGroup.ItemText>
-                {plan.months} months, {formatRupees(plan.monthly)} a month
+                {t(TEXT.plan, { months: plan.months, monthly: formatRupees(plan.monthly) })}
               </RadioGroup.ItemText>
             </RadioGroup.Item>
           ))}
         </Stack>
       </RadioGroup.Root>
       <Stack id={termsId} gap="0" fontSize="sm" color="fg.muted">
-        <Text>{CHECKOUT_MESSAGES.emiNoProcessingFee}</Text>
-        <Text>{CHECKOUT_MESSAGES.emiBankInterest}</Text>
+        <Text>{t(CHECKOUT_MESSAGES.emiNoProcessingFee)}</Text>
+        <Text>{t(CHECKOUT_MESSAGES.emiBankInterest)}</Text>
       </Stack>
     </Stack>
   );

@@ -6,6 +6,17 @@ import { codUnavailable, type PaymentChoice } from '../../../machines/checkout-p
 import { CheckoutAlert } from './checkout-alert';
 import type { CheckoutProps } from './checkout-props';
 import { EmiTenures } from './emi-tenures';
+import { useI18n } from '../../i18n/i18n-context';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
+
+const TEXT = {
+  options: msg(/*i18n*/ { id: 'checkout.payment.options', message: 'Payment options' }),
+  cod: msg(/*i18n*/ { id: 'checkout.payment.cod', message: 'Cash on Delivery' }),
+  upi: msg(/*i18n*/ { id: 'checkout.payment.upi', message: 'UPI (simulated)' }),
+  emi: msg(/*i18n*/ { id: 'checkout.payment.emi', message: 'EMI (simulated)' }),
+  place: msg(/*i18n*/ { id: 'checkout.payment.place', message: 'Place order' }),
+  placing: msg(/*i18n*/ { id: 'checkout.payment.placing', message: 'Placing your order...' }),
+};
 
 type Method = PaymentChoice['method'];
 
@@ -55,6 +66,7 @@ function choiceOf(
  * "Place order", busy while the order is on its way (a second press places nothing more).
  */
 export function PaymentStep({ snapshot, send }: CheckoutProps) {
+  const { t } = useI18n();
   const codReasonId = useId();
   const { quote, payment, message } = snapshot.context;
   if (!quote) return null;
@@ -68,7 +80,7 @@ export function PaymentStep({ snapshot, send }: CheckoutProps) {
     <Stack gap="4" align="flex-start">
       <CheckoutAlert message={message} />
       <RadioGroup.Root
-        aria-label="Payment options"
+        aria-label={t(TEXT.options)}
         value={payment?.method ?? null}
         readOnly={placing}
         onValueChange={({ value }) => {
@@ -83,17 +95,17 @@ export function PaymentStep({ snapshot, send }: CheckoutProps) {
               disabled={codReason !== null}
               describedBy={codReason ? codReasonId : undefined}
             >
-              Cash on Delivery
+              {t(TEXT.cod)}
             </PaymentOption>
             {codReason && (
               <Text id={codReasonId} ms="7" fontSize="sm" color="fg.muted">
-                {CHECKOUT_MESSAGES[codReason]}
+                {t(CHECKOUT_MESSAGES[codReason])}
               </Text>
             )}
           </Box>
-          <PaymentOption value="upi">UPI (simulated)</PaymentOption>
+          <PaymentOption value="upi">{t(TEXT.upi)}</PaymentOption>
           <PaymentOption value="emi" disabled={quote.emi.length === 0}>
-            EMI (simulated)
+            {t(TEXT.emi)}
           </PaymentOption>
         </Stack>
       </RadioGroup.Root>
@@ -114,10 +126,10 @@ export function PaymentStep({ snapshot, send }: CheckoutProps) {
         onClick={() => send({ type: 'checkout.place' })}
       >
         {placing && <Spinner size="sm" aria-hidden="true" />}
-        Place order
+        {t(TEXT.place)}
       </Button>
       <Text role="status" color="fg.muted">
-        {placing ? 'Placing your order...' : ''}
+        {placing ? t(TEXT.placing) : ''}
       </Text>
     </Stack>
   );

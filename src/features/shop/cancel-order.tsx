@@ -6,13 +6,31 @@ import { failureOf } from '../../../machines/cart-messages';
 import { cancelOrder } from '../../api';
 import type { Order } from '../../api/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useI18n } from '../../i18n/i18n-context';
+import type { Shown } from '../../i18n/message';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
 import { useLogout } from '../../lib/session-hooks';
+import { cancelRefusal } from './order-texts';
+
+const TEXT = {
+  label: msg(/*i18n*/ { id: 'shop.order.cancel.label', message: 'Cancel order {id}' }),
+  button: msg(/*i18n*/ { id: 'shop.order.cancel.button', message: 'Cancel order' }),
+  title: msg(/*i18n*/ { id: 'shop.order.cancel.title', message: 'Cancel order {id}?' }),
+  question: msg(
+    /*i18n*/ {
+      id: 'shop.order.cancel.question',
+      message: 'Are you sure you want to cancel this order? This cannot be undone.',
+    },
+  ),
+  confirm: msg(/*i18n*/ { id: 'shop.order.cancel.confirm', message: 'Yes, cancel' }),
+  keep: msg(/*i18n*/ { id: 'shop.order.cancel.keep', message: 'Keep order' }),
+};
 
 type CancelState =
   | { step: 'idle' }
   | { step: 'confirming' }
   | { step: 'cancelling' }
-  | { step: 'failed'; message: string };
+  | { step: 'failed'; message: Shown };
 
 /**
  * "Cancel order" on an order that has not shipped (issue 26): a confirmation first, then the
@@ -27,6 +45,7 @@ export function CancelOrder({
   /** The order as the server answered the cancel: Cancelled. */
   onCancelled: (cancelled: Order) => void;
 }) {
+  const { t } = useI18n();
   const [state, setState] = useState<CancelState>({ step: 'idle' });
   const trigger = useRef<HTMLButtonElement>(null);
   const router = useRouter();
@@ -46,7 +65,7 @@ export function CancelOrder({
         return;
       }
       // The server's reason (409: it shipped meanwhile), as spec §8 words a failed call.
-      setState({ step: 'failed', message: callFailureMessage(error) });
+      setState({ step: 'failed', message: cancelRefusal(callFailureMessage(error)) });
     }
   };
 
@@ -57,22 +76,22 @@ export function CancelOrder({
         ref={trigger}
         size="sm"
         variant="outline"
-        aria-label={`Cancel order ${order.id}`}
+        aria-label={t(TEXT.label, { id: order.id })}
         onClick={() => setState({ step: 'confirming' })}
       >
-        Cancel order
+        {t(TEXT.button)}
       </Button>
       {state.step === 'failed' && (
         <Text role="alert" fontSize="sm" color="fg.error">
-          {state.message}
+          {t(state.message)}
         </Text>
       )}
       <ConfirmDialog
         open={open}
-        title={`Cancel order ${order.id}?`}
-        question="Are you sure you want to cancel this order? This cannot be undone."
-        confirmLabel="Yes, cancel"
-        cancelLabel="Keep order"
+        title={t(TEXT.title, { id: order.id })}
+        question={t(TEXT.question)}
+        confirmLabel={t(TEXT.confirm)}
+        cancelLabel={t(TEXT.keep)}
         busy={state.step === 'cancelling'}
         // Once confirmed, the dialog stays until the server answers.
         onCancel={() => {

@@ -3,7 +3,18 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { CART_MESSAGES } from '../../../machines/cart-messages';
 import { CART_MAX_QUANTITY, type CartLine } from '../../api/types';
 import { Price } from '../../components/price';
+import { useI18n } from '../../i18n/i18n-context';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
 import type { ShopNotice } from '../../lib/shop-hooks';
+import { AVAILABILITY } from './shop-texts';
+
+const TEXT = {
+  decrease: msg(/*i18n*/ { id: 'shop.cart.line.decrease', message: 'Decrease quantity of {name}' }),
+  quantity: msg(/*i18n*/ { id: 'shop.cart.line.quantity', message: 'Quantity of {name}' }),
+  increase: msg(/*i18n*/ { id: 'shop.cart.line.increase', message: 'Increase quantity of {name}' }),
+  removeLabel: msg(/*i18n*/ { id: 'shop.cart.line.remove-label', message: 'Remove {name}' }),
+  remove: msg(/*i18n*/ { id: 'shop.cart.line.remove', message: 'REMOVE' }),
+};
 
 interface CartLineProps {
   line: CartLine;
@@ -20,7 +31,9 @@ interface CartLineProps {
  * reason beside it), and Remove, which asks first.
  */
 export function CartLineItem({ line, notice, onDecrease, onIncrease, onRemove }: CartLineProps) {
+  const { t } = useI18n();
   const { product, quantity } = line;
+  const name = { name: product.name };
   const atMost = quantity >= CART_MAX_QUANTITY;
   const hintId = `cart-line-${product.slug}-hint`;
   const message = notice?.text ?? (atMost ? CART_MESSAGES.maxQuantity : null);
@@ -59,7 +72,7 @@ export function CartLineItem({ line, notice, onDecrease, onIncrease, onRemove }:
           />
           {!product.in_stock && (
             <Text fontSize="sm" fontWeight="semibold" color="fg.error">
-              Out of Stock
+              {t(AVAILABILITY['Out of Stock'])}
             </Text>
           )}
         </Stack>
@@ -70,7 +83,7 @@ export function CartLineItem({ line, notice, onDecrease, onIncrease, onRemove }:
             size="xs"
             variant="outline"
             borderRadius="full"
-            aria-label={`Decrease quantity of ${product.name}`}
+            aria-label={t(TEXT.decrease, name)}
             disabled={quantity <= 1}
             onClick={onDecrease}
           >
@@ -82,13 +95,13 @@ export function CartLineItem({ line, notice, onDecrease, onIncrease, onRemove }:
             textAlign="center"
             readOnly
             value={quantity}
-            aria-label={`Quantity of ${product.name}`}
+            aria-label={t(TEXT.quantity, name)}
           />
           <Button
             size="xs"
             variant="outline"
             borderRadius="full"
-            aria-label={`Increase quantity of ${product.name}`}
+            aria-label={t(TEXT.increase, name)}
             aria-describedby={message ? hintId : undefined}
             disabled={atMost || !product.in_stock}
             onClick={onIncrease}
@@ -100,10 +113,10 @@ export function CartLineItem({ line, notice, onDecrease, onIncrease, onRemove }:
           variant="ghost"
           size="sm"
           fontWeight="semibold"
-          aria-label={`Remove ${product.name}`}
+          aria-label={t(TEXT.removeLabel, name)}
           onClick={(event) => onRemove(event.currentTarget)}
         >
-          REMOVE
+          {t(TEXT.remove)}
         </Button>
       </HStack>
       <Text
@@ -113,7 +126,7 @@ export function CartLineItem({ line, notice, onDecrease, onIncrease, onRemove }:
         fontSize="sm"
         color={notice ? 'fg.error' : 'fg.muted'}
       >
-        {message}
+        {message && t(message)}
       </Text>
     </chakra.li>
   );

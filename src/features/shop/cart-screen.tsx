@@ -10,6 +10,25 @@ import { EmptyPanel } from './empty-panel';
 import { PriceBox } from './price-box';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ShopPage } from './shop-page';
+import { SHOP_TEXT } from './shop-texts';
+import { useI18n } from '../../i18n/i18n-context';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
+
+const TEXT = {
+  heading: msg(/*i18n*/ { id: 'shop.cart.heading', message: 'My Cart ({count})' }),
+  placeOrder: msg(/*i18n*/ { id: 'shop.cart.place-order', message: 'Place Order' }),
+  removeTitle: msg(/*i18n*/ { id: 'shop.cart.remove.title', message: 'Remove Item' }),
+  removeQuestion: msg(
+    /*i18n*/ {
+      id: 'shop.cart.remove.question',
+      message: 'Are you sure you want to remove this item from your cart?',
+    },
+  ),
+  removeConfirm: msg(/*i18n*/ { id: 'shop.cart.remove.confirm', message: 'Remove' }),
+  emptyHeading: msg(/*i18n*/ { id: 'shop.cart.empty.heading', message: 'Your cart is empty!' }),
+  emptyText: msg(/*i18n*/ { id: 'shop.cart.empty.text', message: 'Add items to it now.' }),
+  emptyAction: msg(/*i18n*/ { id: 'shop.cart.empty.action', message: 'Shop now' }),
+};
 
 /**
  * The cart (spec §2, made real by issue 25): the account's lines as the server keeps them, with
@@ -17,19 +36,20 @@ import { ShopPage } from './shop-page';
  * and the server's price box with "Place Order" (the cart's checkout, issue 26). Empty, it shows the empty-cart view with a way back to shopping.
  */
 export function CartScreen() {
+  const { t } = useI18n();
   const cart = useCart();
   const [pendingRemoval, setPendingRemoval] = useState<CartLine | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
-  if (cart.status === 'loading') return <StatusText>Loading...</StatusText>;
+  if (cart.status === 'loading') return <StatusText>{t(SHOP_TEXT.loading)}</StatusText>;
   if (cart.status === 'failed') {
     return (
       <ShopPage>
         <Stack align="center" gap="3" py="10" role="alert">
-          <Text>{cart.notice?.text ?? CART_MESSAGES.loadFailed}</Text>
+          <Text>{t(cart.notice?.text ?? CART_MESSAGES.loadFailed)}</Text>
           <Button colorPalette="brand" onClick={cart.retry}>
-            Try again
+            {t(SHOP_TEXT.tryAgain)}
           </Button>
         </Stack>
       </ShopPage>
@@ -60,14 +80,14 @@ export function CartScreen() {
             borderBottomWidth="1px"
             borderColor="border.subtle"
           >
-            My Cart ({cart.lines.length})
+            {t(TEXT.heading, { count: cart.lines.length })}
           </Heading>
           {listNotice && (
             <Flex role="status" gap="3" align="center" px="6" py="3" bg="bg.muted" wrap="wrap">
-              <Text flex="1">{listNotice.text}</Text>
+              <Text flex="1">{t(listNotice.text)}</Text>
               {cart.waiting && (
                 <Button size="sm" variant="outline" onClick={cart.retry}>
-                  Try again
+                  {t(SHOP_TEXT.tryAgain)}
                 </Button>
               )}
             </Flex>
@@ -92,7 +112,7 @@ export function CartScreen() {
           <PriceBox summary={cart.summary}>
             <Box px="6" pb="4">
               <Button asChild colorPalette="orange" size="lg" w="full">
-                <RouterLink to="/checkout">Place Order</RouterLink>
+                <RouterLink to="/checkout">{t(TEXT.placeOrder)}</RouterLink>
               </Button>
             </Box>
           </PriceBox>
@@ -100,9 +120,9 @@ export function CartScreen() {
       </Flex>
       <ConfirmDialog
         open={pendingRemoval !== null}
-        title="Remove Item"
-        question="Are you sure you want to remove this item from your cart?"
-        confirmLabel="Remove"
+        title={t(TEXT.removeTitle)}
+        question={t(TEXT.removeQuestion)}
+        confirmLabel={t(TEXT.removeConfirm)}
         onCancel={() => setPendingRemoval(null)}
         onConfirm={confirmRemoval}
         returnFocusTo={() => returnFocusTo.current}
@@ -113,13 +133,14 @@ export function CartScreen() {
 
 /** The empty-cart view of spec §2, shown whenever the cart has no lines. */
 export function EmptyCart() {
+  const { t } = useI18n();
   return (
     <ShopPage>
-      <EmptyPanel imageSize="40" action="Shop now">
+      <EmptyPanel imageSize="40" action={t(TEXT.emptyAction)}>
         <Heading as="h1" fontSize="xl">
-          Your cart is empty!
+          {t(TEXT.emptyHeading)}
         </Heading>
-        <Text color="fg.muted">Add items to it now.</Text>
+        <Text color="fg.muted">{t(TEXT.emptyText)}</Text>
       </EmptyPanel>
     </ShopPage>
   );

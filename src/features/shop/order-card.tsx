@@ -2,9 +2,22 @@ import { Box, chakra, Flex, HStack, Image, Link, Stack, Text } from '@chakra-ui/
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { Order, OrderStatus } from '../../api/types';
+import { useI18n, type AppI18n } from '../../i18n/i18n-context';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
 import { formatDeliveryDate } from '../../lib/delivery-date';
 import { formatAmount } from '../../lib/format';
 import { CancelOrder } from './cancel-order';
+import { cancelRefusal, ORDER_STATUS_LABELS } from './order-texts';
+import { SHOP_TEXT } from './shop-texts';
+
+const TEXT = {
+  label: msg(/*i18n*/ { id: 'shop.order.label', message: 'Order {id}' }),
+  id: msg(/*i18n*/ { id: 'shop.order.id', message: 'Order ID: {id}' }),
+  items: msg(/*i18n*/ { id: 'shop.order.items', message: 'Items' }),
+  total: msg(/*i18n*/ { id: 'shop.order.total', message: 'Total: {amount}' }),
+  deliveryBy: msg(/*i18n*/ { id: 'shop.order.delivery-by', message: 'Delivery by {date}' }),
+  deliveredOn: msg(/*i18n*/ { id: 'shop.order.delivered-on', message: 'Delivered on {date}' }),
+};
 
 const STATUS_COLOURS: Record<OrderStatus, string> = {
   'On the way': 'brand.solid',
@@ -14,11 +27,10 @@ const STATUS_COLOURS: Record<OrderStatus, string> = {
 };
 
 /** The delivery line: expected while on its way, done once delivered; none for a cancelled one. */
-function deliveryText(order: Order): string | null {
-  if (order.status === 'On the way')
-    return `Delivery by ${formatDeliveryDate(order.delivery_by, { year: true })}`;
+function deliveryText(order: Order, { t, locale }: AppI18n): string | null {
   if (order.status === 'Cancelled') return null;
-  return `Delivered on ${formatDeliveryDate(order.delivery_by, { year: true })}`;
+  const date = formatDeliveryDate(order.delivery_by, { year: true, locale });
+  return t(order.status === 'On the way' ? TEXT.deliveryBy : TEXT.deliveredOn, { date });
 }
 
 /**
@@ -27,6 +39,8 @@ function deliveryText(order: Order): string | null {
  * then the server's reason it can no longer be cancelled.
  */
 export function OrderCard({ order: listed }: { order: Order }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   // The order as its cancel answered it, until the list read again has it too.
   const [cancelled, setCancelled] = useState<Order | null>(null);
   const order = cancelled ?? listed;
@@ -35,12 +49,12 @@ export function OrderCard({ order: listed }: { order: Order }) {
   useEffect(() => {
     if (cancelled) card.current?.focus();
   }, [cancelled]);
-  const delivery = deliveryText(order);
+  const delivery = deliveryText(order, i18n);
   return (
     <chakra.li
       ref={card}
       tabIndex={-1}
-      aria-label={`Order ${order.id}`}
+      aria-label={t(TEXT.label, { id: order.id })}
       bg="bg.surface"
       borderRadius="md"
       boxShadow="xs"
@@ -48,14 +62,14 @@ export function OrderCard({ order: listed }: { order: Order }) {
     >
       <Flex justify="space-between" wrap="wrap" gap="2" mb="3">
         <Text fontSize="sm" color="fg.muted">
-          Order ID: {order.id}
+          {t(TEXT.id, { id: order.id })}
         </Text>
         <HStack gap="2">
           <Box boxSize="2.5" borderRadius="full" bg={STATUS_COLOURS[order.status]} />
-          <Text fontWeight="semibold">{order.status}</Text>
+          <Text fontWeight="semibold">{t(ORDER_STATUS_LABELS[order.status])}</Text>
         </HStack>
       </Flex>
-      <chakra.ul listStyleType="none" m="0" p="0" display="grid" gap="3" aria-label="Items">
+      <chakra.ul listStyleType="none" m="0" p="0" display="grid" gap="3" aria-label={t(TEXT.items)}>
         {order.lines.map((line) => (
           <chakra.li key={line.product.slug} display="flex" gap="4" alignItems="center">
             <Image
@@ -75,7 +89,7 @@ export function OrderCard({ order: listed }: { order: Order }) {
                 </RouterLink>
               </Link>
               <Text fontSize="sm" color="fg.muted">
-                Quantity: {line.quantity}
+                {t(SHOP_TEXT.quantity, { quantity: line.quantity })}
               </Text>
             </Box>
           </chakra.li>
@@ -92,7 +106,9 @@ export function OrderCard({ order: listed }: { order: Order }) {
         borderColor="border.subtle"
       >
         <Stack gap="0.5">
-          <Text fontWeight="semibold">Total: {formatAmount(order.summary.total)}</Text>
+          <Text fontWeight="semibold">
+            {t(TEXT.total, { amount: formatAmount(order.summary.total) })}
+          </Text>
           {delivery && <Text fontSize="sm">{delivery}</Text>}
         </Stack>
         {order.cancellable ? (
@@ -101,7 +117,7 @@ export function OrderCard({ order: listed }: { order: Order }) {
           order.status === 'On the way' &&
           order.not_cancellable_reason && (
             <Text fontSize="sm" color="fg.muted">
-              {order.not_cancellable_reason}
+              {t(cancelRefusal(order.not_cancellable_reason))}
             </Text>
           )
         )}

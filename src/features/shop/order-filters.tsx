@@ -5,12 +5,40 @@ import {
   ORDER_STATUSES,
   ORDER_TIMES,
   type OrderSearch,
+  type OrderTime,
 } from '../../lib/order-search';
+import { useI18n } from '../../i18n/i18n-context';
+import type { Shown } from '../../i18n/message';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
+import { ORDER_STATUS_LABELS } from './order-texts';
+
+const TEXT = {
+  filters: msg(/*i18n*/ { id: 'shop.orders.filters.heading', message: 'Filters' }),
+  status: msg(/*i18n*/ { id: 'shop.orders.filters.status', message: 'Order status' }),
+  anyStatus: msg(/*i18n*/ { id: 'shop.orders.filters.any-status', message: 'All' }),
+  time: msg(/*i18n*/ { id: 'shop.orders.filters.time', message: 'Order time' }),
+  anyTime: msg(/*i18n*/ { id: 'shop.orders.filters.any-time', message: 'Any time' }),
+  clear: msg(/*i18n*/ { id: 'shop.orders.filters.clear', message: 'Clear filters' }),
+  search: msg(/*i18n*/ { id: 'shop.orders.search.label', message: 'Orders' }),
+  searchField: msg(
+    /*i18n*/ {
+      id: 'shop.orders.search.field',
+      message: 'Search your orders here',
+    },
+  ),
+  searchButton: msg(/*i18n*/ { id: 'shop.orders.search.button', message: 'Search Orders' }),
+};
+
+/** The order-time groups' labels; the years are shown as they are. */
+const TIME_LABELS: Record<OrderTime, Shown> = {
+  'last-30-days': msg(/*i18n*/ { id: 'shop.orders.filters.last-30-days', message: 'Last 30 days' }),
+  '2024': '2024',
+  '2023': '2023',
+  older: msg(/*i18n*/ { id: 'shop.orders.filters.older', message: 'Older' }),
+};
 
 /** The radio value of "no filter" in a group; the URL then holds nothing for it. */
 const ANY = 'any';
-
-const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: status }));
 
 export const hasFilters = (search: OrderSearch) =>
   search.status !== undefined || search.q !== undefined || search.time !== undefined;
@@ -27,6 +55,12 @@ interface FiltersProps {
  * time, each applied as it is chosen, and a way to clear every filter, the search's words too.
  */
 export function OrderFilterSidebar({ search, onChange }: FiltersProps) {
+  const { t } = useI18n();
+  const statusOptions = ORDER_STATUSES.map((status) => ({
+    value: status,
+    label: t(ORDER_STATUS_LABELS[status]),
+  }));
+  const timeOptions = ORDER_TIMES.map((time) => ({ value: time, label: t(TIME_LABELS[time]) }));
   return (
     <Box
       as="aside"
@@ -39,25 +73,25 @@ export function OrderFilterSidebar({ search, onChange }: FiltersProps) {
       p="5"
     >
       <Heading id="order-filters" as="h2" fontSize="lg" mb="4">
-        Filters
+        {t(TEXT.filters)}
       </Heading>
       <FilterGroup
-        title="Order status"
-        anyLabel="All"
-        options={STATUS_OPTIONS}
+        title={t(TEXT.status)}
+        anyLabel={t(TEXT.anyStatus)}
+        options={statusOptions}
         value={search.status}
         onChange={(status) => onChange({ status })}
       />
       <FilterGroup
-        title="Order time"
-        anyLabel="Any time"
-        options={ORDER_TIMES}
+        title={t(TEXT.time)}
+        anyLabel={t(TEXT.anyTime)}
+        options={timeOptions}
         value={search.time}
         onChange={(time) => onChange({ time })}
       />
       {hasFilters(search) && (
         <Button variant="outline" size="sm" onClick={() => onChange(NO_FILTERS)}>
-          Clear filters
+          {t(TEXT.clear)}
         </Button>
       )}
     </Box>
@@ -121,6 +155,7 @@ function FilterGroup<T extends string>({
  * kept in the box.
  */
 export function OrderSearchBox({ search, onChange }: FiltersProps) {
+  const { t } = useI18n();
   const inputId = useId();
   const [text, setText] = useState(search.q ?? '');
   // The URL's words changed elsewhere (filters cleared, Back): the box shows them, unless it
@@ -135,14 +170,14 @@ export function OrderSearchBox({ search, onChange }: FiltersProps) {
     onChange({ q: text.trim() === '' ? undefined : text.trim() });
   };
   return (
-    <chakra.form role="search" aria-label="Orders" onSubmit={submit} display="flex" gap="2">
+    <chakra.form role="search" aria-label={t(TEXT.search)} onSubmit={submit} display="flex" gap="2">
       <chakra.label htmlFor={inputId} srOnly>
-        Search your orders here
+        {t(TEXT.searchField)}
       </chakra.label>
       <Input
         id={inputId}
         type="search"
-        placeholder="Search your orders here"
+        placeholder={t(TEXT.searchField)}
         maxLength={ORDER_SEARCH_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -150,7 +185,7 @@ export function OrderSearchBox({ search, onChange }: FiltersProps) {
         flex="1"
       />
       <Button type="submit" colorPalette="brand">
-        Search Orders
+        {t(TEXT.searchButton)}
       </Button>
     </chakra.form>
   );

@@ -1,7 +1,20 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { CartSummary } from '../../api/types';
 import { PriceDetails } from '../../components/price-details';
+import { useI18n } from '../../i18n/i18n-context';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
 import { formatRupees } from '../../lib/format';
+
+const TEXT = {
+  heading: msg(/*i18n*/ { id: 'shop.price-box.heading', message: 'Price details' }),
+  free: msg(/*i18n*/ { id: 'shop.price-box.free', message: 'Free' }),
+  saving: msg(
+    /*i18n*/ {
+      id: 'shop.price-box.saving',
+      message: 'You will save {amount} on this order',
+    },
+  ),
+};
 
 /** The total's row, set off by a dashed rule above it. */
 const totalRowStyles = {
@@ -24,6 +37,7 @@ export function PriceBox({
   summary: CartSummary;
   children?: React.ReactNode;
 }) {
+  const { t } = useI18n();
   const { discount } = summary;
   return (
     <Box
@@ -48,12 +62,12 @@ export function PriceBox({
         borderBottomWidth="1px"
         borderColor="border.subtle"
       >
-        Price details
+        {t(TEXT.heading)}
       </Heading>
       <PriceDetails
         summary={summary}
         format={formatRupees}
-        delivery="Free"
+        delivery={t(TEXT.free)}
         totalStyles={totalRowStyles}
         px="6"
         py="4"
@@ -61,7 +75,7 @@ export function PriceBox({
       />
       {discount > 0 && (
         <Text px="6" pb="4" color="deal.fg" fontWeight="semibold">
-          You will save {formatRupees(discount)} on this order
+          {t(TEXT.saving, { amount: formatRupees(discount) })}
         </Text>
       )}
       {children}

@@ -7,7 +7,20 @@ import { CardGrid } from '../../components/card-grid';
 import { StatusText } from '../../components/status-text';
 import { formatRupees } from '../../lib/format';
 import { useCart, useWishlist, type ShopNotice } from '../../lib/shop-hooks';
+import { useI18n } from '../../i18n/i18n-context';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
 import { ShopPage } from './shop-page';
+import { AVAILABILITY, SHOP_TEXT } from './shop-texts';
+
+const TEXT = {
+  heading: msg(/*i18n*/ { id: 'shop.wishlist.heading', message: 'My Wishlist ({count})' }),
+  empty: msg(/*i18n*/ { id: 'shop.wishlist.empty', message: 'Your wishlist is empty.' }),
+  outOfFive: msg(/*i18n*/ { id: 'shop.wishlist.out-of-five', message: 'out of 5' }),
+  addLabel: msg(/*i18n*/ { id: 'shop.wishlist.add-label', message: 'Add {name} to cart' }),
+  add: msg(/*i18n*/ { id: 'shop.wishlist.add', message: 'Add to Cart' }),
+  removeLabel: msg(/*i18n*/ { id: 'shop.wishlist.remove-label', message: 'Remove {name}' }),
+  remove: msg(/*i18n*/ { id: 'shop.wishlist.remove', message: 'Remove' }),
+};
 
 /**
  * The wishlist (spec §2, made real by issue 25), at /wishlist and /whishlist: the account's
@@ -15,20 +28,21 @@ import { ShopPage } from './shop-page';
  * Remove takes the card off the list at once (put back, with a message, if the server refuses).
  */
 export function WishlistScreen() {
+  const { t } = useI18n();
   const wishlist = useWishlist();
   const cart = useCart();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   if (wishlist.status === 'loading' || wishlist.status === 'idle') {
-    return <StatusText>Loading...</StatusText>;
+    return <StatusText>{t(SHOP_TEXT.loading)}</StatusText>;
   }
   if (wishlist.status === 'failed') {
     return (
       <ShopPage>
         <Stack align="center" gap="3" py="10" role="alert">
-          <Text>{wishlist.notice?.text ?? WISHLIST_MESSAGES.loadFailed}</Text>
+          <Text>{t(wishlist.notice?.text ?? WISHLIST_MESSAGES.loadFailed)}</Text>
           <Button colorPalette="brand" onClick={wishlist.retry}>
-            Try again
+            {t(SHOP_TEXT.tryAgain)}
           </Button>
         </Stack>
       </ShopPage>
@@ -44,16 +58,16 @@ export function WishlistScreen() {
   return (
     <ShopPage>
       <Heading ref={headingRef} tabIndex={-1} as="h1" fontSize="xl" mb="4">
-        My Wishlist ({wishlist.items.length})
+        {t(TEXT.heading, { count: wishlist.items.length })}
       </Heading>
       {wishlist.notice && (
         <Text role="alert" mb="3" color="fg.error">
-          {wishlist.notice.text}
+          {t(wishlist.notice.text)}
         </Text>
       )}
       {wishlist.items.length === 0 ? (
         <Text bg="bg.surface" borderRadius="md" p="8" textAlign="center" color="fg.muted">
-          Your wishlist is empty.
+          {t(TEXT.empty)}
         </Text>
       ) : (
         <CardGrid>
@@ -80,6 +94,7 @@ interface WishlistCardProps {
 }
 
 function WishlistCard({ item, cartNotice, onAddToCart, onRemove }: WishlistCardProps) {
+  const { t } = useI18n();
   const { product } = item;
   const outOfStock = item.availability === 'Out of Stock';
   return (
@@ -114,14 +129,14 @@ function WishlistCard({ item, cartNotice, onAddToCart, onRemove }: WishlistCardP
         </chakra.a>
         <HStack gap="2">
           <Badge bg="deal.fg" color="fg.inverted" fontWeight="semibold">
-            {item.rating.toFixed(1)} ★<chakra.span srOnly> out of 5</chakra.span>
+            {item.rating.toFixed(1)} ★<chakra.span srOnly> {t(TEXT.outOfFive)}</chakra.span>
           </Badge>
         </HStack>
         <Text fontSize="lg" fontWeight="semibold">
           {formatRupees(product.price)}
         </Text>
         <Text fontSize="sm" fontWeight="semibold" color={outOfStock ? 'fg.error' : 'deal.fg'}>
-          {item.availability}
+          {t(AVAILABILITY[item.availability])}
         </Text>
       </Stack>
       <Box display="flex" gap="2" mt="3">
@@ -130,24 +145,24 @@ function WishlistCard({ item, cartNotice, onAddToCart, onRemove }: WishlistCardP
           colorPalette="brand"
           size="sm"
           disabled={outOfStock}
-          aria-label={`Add ${product.name} to cart`}
+          aria-label={t(TEXT.addLabel, { name: product.name })}
           onClick={onAddToCart}
         >
-          Add to Cart
+          {t(TEXT.add)}
         </Button>
         <Button
           flex="1"
           variant="outline"
           size="sm"
           onClick={onRemove}
-          aria-label={`Remove ${product.name}`}
+          aria-label={t(TEXT.removeLabel, { name: product.name })}
         >
-          Remove
+          {t(TEXT.remove)}
         </Button>
       </Box>
       {cartNotice && (
         <Text role="alert" mt="2" fontSize="sm" color="fg.error">
-          {cartNotice.text}
+          {t(cartNotice.text)}
         </Text>
       )}
     </chakra.li>

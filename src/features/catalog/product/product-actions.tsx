@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { CART_MESSAGES } from '../../../../machines/cart-messages';
 import type { CartProduct, ProductDetail } from '../../../api';
 import { CART_MAX_QUANTITY } from '../../../api/types';
+import { useI18n } from '../../../i18n/i18n-context';
 import { useSessionStatus } from '../../../lib/session-hooks';
 import { useCart, useWishlist } from '../../../lib/shop-hooks';
 
@@ -39,6 +40,7 @@ export function ProductActions({
   /** The shopper asked to add this product to the wishlist before logging in. */
   wish: boolean;
 }) {
+  const { t } = useI18n();
   const cart = useCart();
   const wishlist = useWishlist();
   const status = useSessionStatus();
@@ -47,8 +49,8 @@ export function ProductActions({
   const inCart = cart.lines.find((line) => line.product.slug === slug)?.quantity ?? 0;
   const atMost = inCart >= CART_MAX_QUANTITY;
   const wished = wishlist.items.some((wishItem) => wishItem.product.slug === slug);
-  const notice = cart.notice?.slug === slug ? cart.notice.text : null;
-  const wishNotice = wishlist.notice?.slug === slug ? wishlist.notice.text : null;
+  const notice = cart.notice?.slug === slug ? t(cart.notice.text) : null;
+  const wishNotice = wishlist.notice?.slug === slug ? t(wishlist.notice.text) : null;
 
   useEffect(() => {
     if (!wish || status !== 'authenticated' || wishlist.status !== 'ready') return;
@@ -102,7 +104,7 @@ export function ProductActions({
         color={notice ? 'fg.error' : 'fg.muted'}
       >
         {notice ??
-          (atMost ? CART_MESSAGES.maxQuantity : inCart > 0 ? `${inCart} in your cart` : '')}
+          (atMost ? t(CART_MESSAGES.maxQuantity) : inCart > 0 ? `${inCart} in your cart` : '')}
       </Text>
       <Button variant="outline" aria-pressed={wished} onClick={toggleWish}>
         {wished ? 'Remove from Wishlist' : 'Add to Wishlist'}
