@@ -41,3 +41,18 @@ describe('formatDeliveryDate on a device far from India', () => {
     },
   );
 });
+
+describe('formatDeliveryDate on a Hindi page (hi-IN)', () => {
+  it.each([
+    ['2026-12-01', 'मंगलवार, 1 दिसंबर'],
+    ['2025-03-15', 'शनिवार, 15 मार्च'],
+  ])('%s reads %s', (day, text) => {
+    expect(formatDeliveryDate(day, { locale: 'hi' })).toBe(text);
+  });
+
+  it('gives the year where asked', () => {
+    expect(formatDeliveryDate('2025-03-14', { year: true, locale: 'hi' })).toBe(
+      'शुक्रवार, 14 मार्च 2025',
+    );
+  });
+});

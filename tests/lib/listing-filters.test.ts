@@ -178,3 +178,26 @@ describe('Min and Max', () => {
     expect(checkPriceRange(min, max, english)).toStrictEqual({ ok: false, errors });
   });
 });
+
+describe('in Hindi', () => {
+  it('writes the chips in Hindi, amounts with the rupee sign and Indian grouping', () => {
+    const labels = (search: Parameters<typeof filterChips>[0]) =>
+      filterChips(search, hindi).map((chip) => chip.label);
+    expect(
+      labels({ price_from: 6001, price_to: 10000, rating: 4, offer: 30, brand: 'bata' }),
+    ).toEqual(['₹6,001 से ₹10,000', '4★ और उससे ज़्यादा', '30% या ज़्यादा', 'bata']);
+    expect(labels({ price_to: 6001 })).toEqual(['₹6,001 और उससे कम']);
+    expect(labels({ price_from: 100000 })).toEqual(['₹1,00,000 और उससे ज़्यादा']);
+  });
+
+  it('refuses a Min and Max in Hindi', () => {
+    expect(checkPriceRange('abc', '1000', hindi)).toStrictEqual({
+      ok: false,
+      errors: { min: '₹0 से ₹1,000 के बीच कीमत डालें।' },
+    });
+    expect(checkPriceRange('800', '200', hindi)).toStrictEqual({
+      ok: false,
+      errors: { min: 'न्यूनतम कीमत अधिकतम से ज़्यादा नहीं हो सकती।' },
+    });
+  });
+});

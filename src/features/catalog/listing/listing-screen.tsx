@@ -32,6 +32,7 @@ import { FilterDialogBody } from './filter-options';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingBreadcrumb } from './listing-breadcrumb';
 import { ProductGrid } from './product-grid';
+import { SHOWING_COUNT } from './showing-count';
 import { SmallScreenControls, SortBar } from './sort-options';
 import { useApplyFilters } from './use-apply-filters';
 import { useListingRoute } from './use-listing-route';
@@ -45,12 +46,6 @@ const TEXT = {
       id: 'catalog.listing.intro',
       message:
         "Explore men's footwear: sports shoes, sneakers, formal shoes, loafers, sandals and flip-flops from top brands, at the best prices.",
-    },
-  ),
-  count: msg(
-    /*i18n*/ {
-      id: 'catalog.listing.count',
-      message: '{count, plural, one {(Showing # product)} other {(Showing # products)}}',
     },
   ),
   loading: msg(/*i18n*/ { id: 'catalog.listing.loading', message: 'Loading...' }),
@@ -186,7 +181,7 @@ export function ListingScreen() {
         {/* Always in the page, so it can take focus and announce the count as it changes. */}
         <Text ref={countLine} tabIndex={-1} color="fg.muted" fontSize="sm" mb="3" role="status">
           <AwaitRead key={matchId} read={listing} pending={null}>
-            {(data) => t(TEXT.count, { count: data?.total ?? 0 })}
+            {(data) => t(SHOWING_COUNT, { count: data?.total ?? 0 })}
           </AwaitRead>
         </Text>
         <SortControls
