@@ -83,7 +83,7 @@ describe('a category listing in Hindi (large screens)', () => {
     expect(page.address()).toBe('/hi/cat/mens-footwear?price_to=6001&offer=30');
     expect(screen.getByRole('button', { name: 'सभी हटाएँ' })).toBeVisible();
 
-    const trail = screen.getByRole('navigation', { name: 'breadcrumb' });
+    const trail = screen.getByRole('navigation', { name: 'पेज का रास्ता' });
     expect(within(trail).getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/hi/');
   });
 
@@ -108,7 +108,7 @@ describe('search results in Hindi (small screens)', () => {
     server.use(http.get('*/api/products/', () => HttpResponse.json([only])));
     const { user } = await renderRoute('/hi/search/?q=loafer');
     expect(await screen.findByText('(1 उत्पाद दिखाया जा रहा है)')).toBeVisible();
-    const trail = screen.getByRole('navigation', { name: 'breadcrumb' });
+    const trail = screen.getByRole('navigation', { name: 'पेज का रास्ता' });
     expect(within(trail).getByText('"loafer" के लिए खोज के नतीजे')).toHaveAttribute(
       'aria-current',
       'page',

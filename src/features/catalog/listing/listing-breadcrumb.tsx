@@ -9,6 +9,8 @@ import { useCategoryName } from '../use-category-name';
 import type { ListingScope } from './use-listing-route';
 
 const TEXT = {
+  // Chakra's own name for the trail, which the page's language replaces.
+  label: msg(/*i18n*/ { id: 'catalog.breadcrumb.label', message: 'breadcrumb' }),
   home: msg(/*i18n*/ { id: 'catalog.breadcrumb.home', message: 'Home' }),
   searchFor: msg(
     /*i18n*/ { id: 'catalog.breadcrumb.search-for', message: 'Search results for "{query}"' },
@@ -92,7 +94,7 @@ interface ListingBreadcrumbProps {
 export function ListingBreadcrumb({ scope, categories, brands }: ListingBreadcrumbProps) {
   const { t } = useI18n();
   return (
-    <Breadcrumb.Root size="sm" mb="2">
+    <Breadcrumb.Root size="sm" mb="2" aria-label={t(TEXT.label)}>
       <Breadcrumb.List>
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild>
