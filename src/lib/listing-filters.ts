@@ -1,3 +1,6 @@
+import type { AppI18n } from '../i18n/i18n-context';
+import type { Message } from '../i18n/message';
+import { msg } from '../i18n/msg' with { type: 'macro' };
 import { PRICE_BANDS, PRICE_FILTER_MAX, PRICE_FILTER_MIN } from './constants';
 import { formatRupees } from './format';
 import type { ListingSearch } from './listing-search';
@@ -6,7 +9,8 @@ import type { ListingSearch } from './listing-search';
  * The listing's filters as URL state: the pure rules behind the price bands, the Min/Max form,
  * the rating and discount choices and the applied-filter chips. The URL is the one place a
  * filter lives, so every control reads it and writes a patch of it. Kept out of constants.ts,
- * which the first load carries: only the listing's lazy chunk needs these.
+ * which the first load carries: only the listing's lazy chunk needs these. What a shopper reads
+ * is written by the page's writer (`i18n`), in its language.
  */
 
 /** The URL names that narrow the listing; `q` is the search itself, not a filter. */
@@ -35,13 +39,39 @@ export const PRICE_BAND_BOUNDS: Record<PriceBand, { price_from?: number; price_t
   '15001 and above': { price_from: 15001 },
 };
 
+/** Each band as the shopper reads it; the band itself (the URL's bounds) is the same in every language. */
+export const PRICE_BAND_LABELS: Record<PriceBand, Message> = {
+  '6001 and below': msg(/*i18n*/ { id: 'catalog.filter.band.below', message: '6001 and below' }),
+  '6001-10000': msg(/*i18n*/ { id: 'catalog.filter.band.low', message: '6001-10000' }),
+  '10001-15000': msg(/*i18n*/ { id: 'catalog.filter.band.high', message: '10001-15000' }),
+  '15001 and above': msg(/*i18n*/ { id: 'catalog.filter.band.above', message: '15001 and above' }),
+};
+
 /** Minimum star ratings the shopper can choose, best first. */
 export const RATING_CHOICES = [4, 3, 2] as const;
 /** Minimum discounts, in per cent, the shopper can choose. */
 export const OFFER_CHOICES = [10, 20, 30, 40, 50] as const;
 
-export const ratingLabel = (rating: number): string => `${rating}★ & above`;
-export const offerLabel = (offer: number): string => `${offer}% or more`;
+const TEXT = {
+  rating: msg(/*i18n*/ { id: 'catalog.filter.rating', message: '{rating}★ & above' }),
+  offer: msg(/*i18n*/ { id: 'catalog.filter.offer', message: '{offer}% or more' }),
+  priceBetween: msg(/*i18n*/ { id: 'catalog.filter.price-between', message: '{from} to {to}' }),
+  priceBelow: msg(/*i18n*/ { id: 'catalog.filter.price-below', message: '{to} and below' }),
+  priceAbove: msg(/*i18n*/ { id: 'catalog.filter.price-above', message: '{from} and above' }),
+  outOfBounds: msg(
+    /*i18n*/ {
+      id: 'catalog.filter.price-out-of-bounds',
+      message: 'Enter a price from {min} to {max}.',
+    },
+  ),
+  minAboveMax: msg(
+    /*i18n*/ { id: 'catalog.filter.min-above-max', message: 'Min must not be more than Max.' },
+  ),
+};
+
+export const ratingLabel = (rating: number, i18n: AppI18n): string =>
+  i18n.t(TEXT.rating, { rating });
+export const offerLabel = (offer: number, i18n: AppI18n): string => i18n.t(TEXT.offer, { offer });
 
 /** The patch a band writes: both price bounds, so it replaces any Min/Max price. */
 export function bandPatch(band: PriceBand): FilterPatch {
@@ -81,10 +111,13 @@ export interface FilterChip {
   remove: FilterPatch;
 }
 
-function priceLabel(from: number | undefined, to: number | undefined): string {
-  if (from !== undefined && to !== undefined) return `${formatRupees(from)} to ${formatRupees(to)}`;
-  if (to !== undefined) return `${formatRupees(to)} and below`;
-  return `${formatRupees(from ?? 0)} and above`;
+function priceLabel(from: number | undefined, to: number | undefined, i18n: AppI18n): string {
+  const rupees = (amount: number) => formatRupees(amount, i18n.locale);
+  if (from !== undefined && to !== undefined) {
+    return i18n.t(TEXT.priceBetween, { from: rupees(from), to: rupees(to) });
+  }
+  if (to !== undefined) return i18n.t(TEXT.priceBelow, { to: rupees(to) });
+  return i18n.t(TEXT.priceAbove, { from: rupees(from ?? 0) });
 }
 
 const LIST_NAMES = ['brand', 'color', 'size'] as const;
@@ -96,21 +129,30 @@ const LIST_NAMES = ['brand', 'color', 'size'] as const;
  */
 export function filterChips(
   search: ListingSearch,
+  i18n: AppI18n,
   brandName: (value: string) => string = (value) => value,
 ): FilterChip[] {
   const chips: FilterChip[] = [];
   if (search.price_from !== undefined || search.price_to !== undefined) {
     chips.push({
       key: 'price',
-      label: priceLabel(search.price_from, search.price_to),
+      label: priceLabel(search.price_from, search.price_to, i18n),
       remove: { price_from: undefined, price_to: undefined },
     });
   }
   if (search.rating !== undefined) {
-    chips.push({ key: 'rating', label: ratingLabel(search.rating), remove: { rating: undefined } });
+    chips.push({
+      key: 'rating',
+      label: ratingLabel(search.rating, i18n),
+      remove: { rating: undefined },
+    });
   }
   if (search.offer !== undefined) {
-    chips.push({ key: 'offer', label: offerLabel(search.offer), remove: { offer: undefined } });
+    chips.push({
+      key: 'offer',
+      label: offerLabel(search.offer, i18n),
+      remove: { offer: undefined },
+    });
   }
   for (const name of LIST_NAMES) {
     const values = search[name]?.split(',') ?? [];
@@ -143,9 +185,6 @@ export function priceInputs(search: ListingSearch): { min: string; max: string }
 export type PriceRangeCheck =
   { ok: true; patch: FilterPatch } | { ok: false; errors: { min?: string; max?: string } };
 
-const OUT_OF_BOUNDS = `Enter a price from ${formatRupees(PRICE_FILTER_MIN)} to ${formatRupees(PRICE_FILTER_MAX)}.`;
-const MIN_ABOVE_MAX = 'Min must not be more than Max.';
-
 /** A plain amount within §5's bounds, as typed (the same number shape the URL accepts). */
 function readAmount(text: string): number | null {
   const trimmed = text.trim();
@@ -159,18 +198,22 @@ function readAmount(text: string): number | null {
  * Max. Valid, it gives the patch that applies both (replacing any band); invalid, a message per
  * field and nothing to apply.
  */
-export function checkPriceRange(min: string, max: string): PriceRangeCheck {
+export function checkPriceRange(min: string, max: string, i18n: AppI18n): PriceRangeCheck {
   const from = readAmount(min);
   const to = readAmount(max);
   if (from === null || to === null) {
+    const outOfBounds = i18n.t(TEXT.outOfBounds, {
+      min: formatRupees(PRICE_FILTER_MIN, i18n.locale),
+      max: formatRupees(PRICE_FILTER_MAX, i18n.locale),
+    });
     return {
       ok: false,
       errors: {
-        ...(from === null && { min: OUT_OF_BOUNDS }),
-        ...(to === null && { max: OUT_OF_BOUNDS }),
+        ...(from === null && { min: outOfBounds }),
+        ...(to === null && { max: outOfBounds }),
       },
     };
   }
-  if (from > to) return { ok: false, errors: { min: MIN_ABOVE_MAX } };
+  if (from > to) return { ok: false, errors: { min: i18n.t(TEXT.minAboveMax) } };
   return { ok: true, patch: { price_from: from, price_to: to } };
 }

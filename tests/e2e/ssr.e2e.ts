@@ -77,7 +77,7 @@ describe('prerendered HTML: the page is there before any script runs', () => {
 
   it('listings show their first products in the HTML', async () => {
     const html = await (await fetch(new URL('/cat/mens-footwear', inject('baseUrl')))).text();
-    expect(html).toMatch(/\(Showing <!-- -->\d+<!-- --> products\)/);
+    expect(html).toMatch(/\(Showing \d+ products\)/);
     expect(html.match(/<a[^>]+href="\/product\/[^"]+"/g)?.length ?? 0).toBeGreaterThanOrEqual(8);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatRupees, parseRupees } from '../../src/lib/format';
+import { formatAmount, formatCount, formatRupees, parseRupees } from '../../src/lib/format';
 
 describe('formatRupees', () => {
   it('uses the rupee sign and Indian digit grouping', () => {
@@ -32,5 +32,20 @@ describe('formatAmount', () => {
     expect(formatAmount(10625.5)).toBe('₹10,625.50');
     expect(formatAmount(123456.05)).toBe('₹1,23,456.05');
     expect(formatAmount(Number.NaN)).toBe('');
+  });
+});
+
+describe('on a Hindi page (hi-IN)', () => {
+  it('writes rupees with the rupee sign and Indian grouping, as English does', () => {
+    expect(formatRupees(100000, 'hi')).toBe('₹1,00,000');
+    expect(formatRupees(1299.99, 'hi')).toBe('₹1,299');
+    expect(formatAmount(10625.5, 'hi')).toBe('₹10,625.50');
+    expect(formatAmount(100000, 'hi')).toBe('₹1,00,000');
+  });
+
+  it('groups counts the Indian way, in both languages', () => {
+    expect(formatCount(12480, 'hi')).toBe('12,480');
+    expect(formatCount(1234567, 'hi')).toBe('12,34,567');
+    expect(formatCount(1234567)).toBe('12,34,567');
   });
 });

@@ -9,6 +9,11 @@ import {
   hasFilters,
   priceInputs,
 } from '../../src/lib/listing-filters';
+import { createAppI18n } from '../../src/i18n/i18n-context';
+import { hiMessages } from '../../src/i18n/hi-messages';
+
+const english = createAppI18n('en');
+const hindi = createAppI18n('hi', hiMessages);
 
 describe('price bands', () => {
   it.each([
@@ -67,16 +72,19 @@ describe('applied filters', () => {
 
 describe('filter chips', () => {
   it('gives one chip per filter, in a fixed order, with rupee amounts', () => {
-    const chips = filterChips({
-      q: 'shoes',
-      size: 'UK 8,UK 9',
-      color: 'Black',
-      brand: 'bata,PUMA',
-      offer: 30,
-      rating: 4,
-      price_from: 6001,
-      price_to: 10000,
-    });
+    const chips = filterChips(
+      {
+        q: 'shoes',
+        size: 'UK 8,UK 9',
+        color: 'Black',
+        brand: 'bata,PUMA',
+        offer: 30,
+        rating: 4,
+        price_from: 6001,
+        price_to: 10000,
+      },
+      english,
+    );
     expect(chips.map((chip) => chip.label)).toEqual([
       '₹6,001 to ₹10,000',
       '4★ & above',
@@ -91,19 +99,21 @@ describe('filter chips', () => {
   });
 
   it('reads a one-sided price range as the bands do', () => {
-    expect(filterChips({ price_to: 6001 }).map((chip) => chip.label)).toEqual(['₹6,001 and below']);
-    expect(filterChips({ price_from: 15001 }).map((chip) => chip.label)).toEqual([
+    expect(filterChips({ price_to: 6001 }, english).map((chip) => chip.label)).toEqual([
+      '₹6,001 and below',
+    ]);
+    expect(filterChips({ price_from: 15001 }, english).map((chip) => chip.label)).toEqual([
       '₹15,001 and above',
     ]);
-    expect(filterChips({ price_from: 0, price_to: 1000 }).map((chip) => chip.label)).toEqual([
-      '₹0 to ₹1,000',
-    ]);
+    expect(
+      filterChips({ price_from: 0, price_to: 1000 }, english).map((chip) => chip.label),
+    ).toEqual(['₹0 to ₹1,000']);
   });
 
   it('names brands as the given lookup does', () => {
     const names: Record<string, string> = { bata: 'Bata', puma: 'Puma' };
     expect(
-      filterChips({ brand: 'bata,puma,unknown' }, (value) => names[value] ?? value).map(
+      filterChips({ brand: 'bata,puma,unknown' }, english, (value) => names[value] ?? value).map(
         (chip) => chip.label,
       ),
     ).toEqual(['Bata', 'Puma', 'unknown']);
@@ -111,7 +121,7 @@ describe('filter chips', () => {
 
   it('removes just its own filter: a price chip both bounds, a list chip its value', () => {
     const search = { price_from: 200, price_to: 800, rating: 3, offer: 50, brand: 'bata,puma' };
-    const removes = filterChips(search).map((chip) => chip.remove);
+    const removes = filterChips(search, english).map((chip) => chip.remove);
     expect(removes).toStrictEqual([
       { price_from: undefined, price_to: undefined },
       { rating: undefined },
@@ -119,11 +129,11 @@ describe('filter chips', () => {
       { brand: 'puma' },
       { brand: 'bata' },
     ]);
-    expect(filterChips({ color: 'Black' })[0]?.remove).toStrictEqual({ color: undefined });
+    expect(filterChips({ color: 'Black' }, english)[0]?.remove).toStrictEqual({ color: undefined });
   });
 
   it('gives a value repeated in a list one chip, which removes every copy', () => {
-    const chips = filterChips({ size: 'UK 8,UK 9,UK 8' });
+    const chips = filterChips({ size: 'UK 8,UK 9,UK 8' }, english);
     expect(chips.map((chip) => [chip.label, chip.remove])).toStrictEqual([
       ['UK 8', { size: 'UK 9' }],
       ['UK 9', { size: 'UK 8,UK 8' }],
@@ -131,7 +141,7 @@ describe('filter chips', () => {
   });
 
   it('gives no chip without filters', () => {
-    expect(filterChips({ q: 'shoes' })).toEqual([]);
+    expect(filterChips({ q: 'shoes' }, english)).toEqual([]);
   });
 });
 
@@ -149,7 +159,7 @@ describe('Min and Max', () => {
     ['200', '800', { price_from: 200, price_to: 800 }],
     [' 250.5 ', '250.5', { price_from: 250.5, price_to: 250.5 }],
   ])('applies Min %j and Max %j as both bounds', (min, max, patch) => {
-    expect(checkPriceRange(min, max)).toStrictEqual({ ok: true, patch });
+    expect(checkPriceRange(min, max, english)).toStrictEqual({ ok: true, patch });
   });
 
   const outOfBounds = 'Enter a price from ₹0 to ₹1,000.';
@@ -165,6 +175,29 @@ describe('Min and Max', () => {
     ['2000', '-1', { min: outOfBounds, max: outOfBounds }],
     ['800', '200', { min: 'Min must not be more than Max.' }],
   ])('refuses Min %j and Max %j with a message per field', (min, max, errors) => {
-    expect(checkPriceRange(min, max)).toStrictEqual({ ok: false, errors });
+    expect(checkPriceRange(min, max, english)).toStrictEqual({ ok: false, errors });
+  });
+});
+
+describe('in Hindi', () => {
+  it('writes the chips in Hindi, amounts with the rupee sign and Indian grouping', () => {
+    const labels = (search: Parameters<typeof filterChips>[0]) =>
+      filterChips(search, hindi).map((chip) => chip.label);
+    expect(
+      labels({ price_from: 6001, price_to: 10000, rating: 4, offer: 30, brand: 'bata' }),
+    ).toEqual(['₹6,001 से ₹10,000', '4★ और उससे ज़्यादा', '30% या ज़्यादा', 'bata']);
+    expect(labels({ price_to: 6001 })).toEqual(['₹6,001 और उससे कम']);
+    expect(labels({ price_from: 100000 })).toEqual(['₹1,00,000 और उससे ज़्यादा']);
+  });
+
+  it('refuses a Min and Max in Hindi', () => {
+    expect(checkPriceRange('abc', '1000', hindi)).toStrictEqual({
+      ok: false,
+      errors: { min: '₹0 से ₹1,000 के बीच कीमत डालें।' },
+    });
+    expect(checkPriceRange('800', '200', hindi)).toStrictEqual({
+      ok: false,
+      errors: { min: 'न्यूनतम कीमत अधिकतम से ज़्यादा नहीं हो सकती।' },
+    });
   });
 });

@@ -4,6 +4,15 @@ import type { Ad } from '../../../api';
 import { ApiLink } from '../../../components/api-link';
 import { AwaitRead } from '../../../components/await-read';
 import { StatusText } from '../../../components/status-text';
+import { useI18n } from '../../../i18n/i18n-context';
+import { msg } from '../../../i18n/msg' with { type: 'macro' };
+
+const TEXT = {
+  loading: msg(/*i18n*/ { id: 'catalog.home.loading', message: 'Loading...' }),
+  noAds: msg(/*i18n*/ { id: 'catalog.home.no-ads', message: 'No ads available' }),
+  ads: msg(/*i18n*/ { id: 'catalog.home.ads-label', message: 'Advertisements' }),
+  ad: msg(/*i18n*/ { id: 'catalog.home.ad-alt', message: 'Advertisement {number}' }),
+};
 
 const route = getRouteApi('/');
 
@@ -12,26 +21,26 @@ const AD_HEIGHT = 300;
 
 /** Advertisement tiles between the top and the bottom sections. */
 export function AdsBlock() {
+  const { t } = useI18n();
   const ads = route.useLoaderData({ select: (data) => data.ads });
   return (
-    <AwaitRead read={ads} pending={<StatusText>Loading...</StatusText>}>
-      {(list) =>
-        list?.length ? <AdTiles ads={list} /> : <StatusText>No ads available</StatusText>
-      }
+    <AwaitRead read={ads} pending={<StatusText>{t(TEXT.loading)}</StatusText>}>
+      {(list) => (list?.length ? <AdTiles ads={list} /> : <StatusText>{t(TEXT.noAds)}</StatusText>)}
     </AwaitRead>
   );
 }
 
 function AdTiles({ ads }: { ads: Ad[] }) {
+  const { t } = useI18n();
   return (
-    <Box as="section" aria-label="Advertisements" bg="bg.surface" p="4" mb="4">
+    <Box as="section" aria-label={t(TEXT.ads)} bg="bg.surface" p="4" mb="4">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
         {ads.map((ad, index) => (
           <li key={`${index}-${ad.link}`}>
             <ApiLink href={ad.link}>
               <Image
                 src={ad.image_url}
-                alt={`Advertisement ${index + 1}`}
+                alt={t(TEXT.ad, { number: index + 1 })}
                 htmlWidth={AD_WIDTH}
                 htmlHeight={AD_HEIGHT}
                 loading="lazy"

@@ -6,6 +6,22 @@ import { slideIn } from '../../../components/carousel';
 import { StatusText } from '../../../components/status-text';
 import { ChevronRightIcon } from '../../../components/layout/icons';
 import { useMediaMatch } from '../../../components/use-wide-screen';
+import { useI18n } from '../../../i18n/i18n-context';
+import { msg } from '../../../i18n/msg' with { type: 'macro' };
+
+const TEXT = {
+  offers: msg(/*i18n*/ { id: 'catalog.banner.label', message: 'Offers' }),
+  slideOf: msg(/*i18n*/ { id: 'catalog.banner.slide-of', message: '{number} of {count}' }),
+  offer: msg(/*i18n*/ { id: 'catalog.banner.offer-alt', message: 'Offer {number}' }),
+  pauseShow: msg(/*i18n*/ { id: 'catalog.banner.pause-label', message: 'Pause slide show' }),
+  playShow: msg(/*i18n*/ { id: 'catalog.banner.play-label', message: 'Play slide show' }),
+  pause: msg(/*i18n*/ { id: 'catalog.banner.pause', message: 'Pause' }),
+  play: msg(/*i18n*/ { id: 'catalog.banner.play', message: 'Play' }),
+  choose: msg(/*i18n*/ { id: 'catalog.banner.choose-label', message: 'Choose a slide' }),
+  slide: msg(/*i18n*/ { id: 'catalog.banner.slide', message: 'Slide {number}' }),
+  previous: msg(/*i18n*/ { id: 'catalog.banner.previous', message: 'Previous slide' }),
+  next: msg(/*i18n*/ { id: 'catalog.banner.next', message: 'Next slide' }),
+};
 
 /** How long each banner shows while the carousel rotates on its own. */
 export const BANNER_INTERVAL_MS = 5000;
@@ -51,6 +67,7 @@ function PauseIcon({ playing }: { playing: boolean }) {
  * animation and starts paused (Play starts the rotation).
  */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
+  const { t } = useI18n();
   const slidesId = useId();
   // Unknown (null) in the server's HTML and its hydration: it shows the rotating state there.
   const reduceMotion = useMediaMatch('(prefers-reduced-motion: reduce)');
@@ -90,7 +107,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       as="section"
       role="region"
       aria-roledescription="carousel"
-      aria-label="Offers"
+      aria-label={t(TEXT.offers)}
       position="relative"
       bg="bg.surface"
       mb="4"
@@ -104,13 +121,13 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
           key={index}
           role="group"
           aria-roledescription="slide"
-          aria-label={`${index + 1} of ${count}`}
+          aria-label={t(TEXT.slideOf, { number: index + 1, count })}
           {...slideIn(slide.direction, '48px')}
         >
           <ApiLink href={banner.link}>
             <Image
               src={banner.image_url}
-              alt={banner.title ?? `Offer ${index + 1}`}
+              alt={banner.title ?? t(TEXT.offer, { number: index + 1 })}
               htmlWidth={BANNER_WIDTH}
               htmlHeight={BANNER_HEIGHT}
               w="full"
@@ -129,17 +146,17 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
             size="xs"
             variant="outline"
             onClick={() => setPlaying(!playing)}
-            aria-label={playing ? 'Pause slide show' : 'Play slide show'}
+            aria-label={t(playing ? TEXT.pauseShow : TEXT.playShow)}
           >
             <PauseIcon playing={playing} />
-            {playing ? 'Pause' : 'Play'}
+            {t(playing ? TEXT.pause : TEXT.play)}
           </Button>
-          <HStack gap="1" aria-label="Choose a slide" role="group">
+          <HStack gap="1" aria-label={t(TEXT.choose)} role="group">
             {banners.map((item, dot) => (
               <chakra.button
                 type="button"
                 key={item.id}
-                aria-label={`Slide ${dot + 1}`}
+                aria-label={t(TEXT.slide, { number: dot + 1 })}
                 aria-current={dot === index ? 'true' : undefined}
                 aria-controls={slidesId}
                 onClick={() => go(dot, dot < index ? -1 : 1)}
@@ -162,7 +179,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
           </HStack>
           <HStack gap="2">
             <IconButton
-              aria-label="Previous slide"
+              aria-label={t(TEXT.previous)}
               aria-controls={slidesId}
               size="xs"
               variant="outline"
@@ -172,7 +189,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               <ChevronRightIcon transform="scaleX(-1)" />
             </IconButton>
             <IconButton
-              aria-label="Next slide"
+              aria-label={t(TEXT.next)}
               aria-controls={slidesId}
               size="xs"
               variant="outline"

@@ -4,6 +4,14 @@ import type { CategoryNode } from '../../../api';
 import { AwaitRead } from '../../../components/await-read';
 import { StatusText } from '../../../components/status-text';
 import { useCategories } from '../../../components/use-categories';
+import { useI18n } from '../../../i18n/i18n-context';
+import { msg } from '../../../i18n/msg' with { type: 'macro' };
+import { useCategoryName } from '../use-category-name';
+
+const TEXT = {
+  loading: msg(/*i18n*/ { id: 'catalog.home.loading', message: 'Loading...' }),
+  shopBy: msg(/*i18n*/ { id: 'catalog.home.categories-label', message: 'Shop by category' }),
+};
 
 const ICON_SIZE = 64;
 /** The loaded strip's height: padding, a 64 px icon and one line of name. */
@@ -11,12 +19,13 @@ const STRIP_HEIGHT = '121px';
 
 /** The top-level categories, each a link to its listing. */
 export function CategoryStrip() {
+  const { t } = useI18n();
   return (
     <AwaitRead
       read={useCategories()}
       pending={
         <StatusText minH={STRIP_HEIGHT} mb="4">
-          Loading...
+          {t(TEXT.loading)}
         </StatusText>
       }
     >
@@ -26,8 +35,10 @@ export function CategoryStrip() {
 }
 
 function Strip({ categories }: { categories: CategoryNode[] }) {
+  const { t } = useI18n();
+  const categoryName = useCategoryName();
   return (
-    <Box as="nav" aria-label="Shop by category" bg="bg.surface" mb="4" px="2" py="3">
+    <Box as="nav" aria-label={t(TEXT.shopBy)} bg="bg.surface" mb="4" px="2" py="3">
       <Flex as="ul" listStyleType="none" gap="2" overflowX="auto" justify={{ lg: 'space-between' }}>
         {categories.map((category) => (
           <Box as="li" key={category.id} flexShrink={0}>
@@ -47,7 +58,7 @@ function Strip({ categories }: { categories: CategoryNode[] }) {
                 objectFit="contain"
               />
               <Text textAlign="center" fontSize="sm" fontWeight="medium" mt="1">
-                {category.name}
+                {categoryName(category)}
               </Text>
             </Link>
           </Box>

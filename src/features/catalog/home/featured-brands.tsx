@@ -6,6 +6,16 @@ import { AwaitRead } from '../../../components/await-read';
 import { Carousel } from '../../../components/carousel';
 import { StatusText } from '../../../components/status-text';
 import { FEATURED_BRANDS_LARGE, FEATURED_BRANDS_SMALL } from '../../../lib/constants';
+import { useI18n } from '../../../i18n/i18n-context';
+import { msg } from '../../../i18n/msg' with { type: 'macro' };
+
+const TEXT = {
+  loading: msg(/*i18n*/ { id: 'catalog.home.loading', message: 'Loading...' }),
+  heading: msg(/*i18n*/ { id: 'catalog.home.featured-brands', message: 'Featured Brands' }),
+  brand: msg(
+    /*i18n*/ { id: 'catalog.home.featured-brand-alt', message: 'Featured brand {number}' },
+  ),
+};
 
 const route = getRouteApi('/');
 const PER_VIEW = { narrow: FEATURED_BRANDS_SMALL, wide: FEATURED_BRANDS_LARGE };
@@ -14,13 +24,14 @@ const BRAND_WIDTH = 600;
 const BRAND_HEIGHT = 300;
 
 function FeaturedBrandCard({ brand, index }: { brand: FeaturedBrand; index: number }) {
+  const { t } = useI18n();
   return (
     <ApiLink href={brand.link}>
       <Image
         src={brand.image_url}
         // A brand with a title has it written under the picture, which names the link; the
         // picture then says nothing more (an alt repeating the caption is read twice).
-        alt={brand.title ? '' : `Featured brand ${index + 1}`}
+        alt={brand.title ? '' : t(TEXT.brand, { number: index + 1 })}
         htmlWidth={BRAND_WIDTH}
         htmlHeight={BRAND_HEIGHT}
         loading="lazy"
@@ -31,8 +42,9 @@ function FeaturedBrandCard({ brand, index }: { brand: FeaturedBrand; index: numb
         objectFit="cover"
         rounded="md"
       />
+      {/* A line height (1.625) that keeps Devanagari's marks inside the clamped line. */}
       {brand.title && (
-        <Text fontSize="sm" fontWeight="medium" mt="2" lineClamp={1}>
+        <Text fontSize="sm" fontWeight="medium" mt="2" lineClamp={1} lineHeight="tall">
           {brand.title}
         </Text>
       )}
@@ -42,19 +54,21 @@ function FeaturedBrandCard({ brand, index }: { brand: FeaturedBrand; index: numb
 
 /** Featured brands, 2 or 3 at a time (spec §9). */
 export function FeaturedBrands() {
+  const { t } = useI18n();
   const brands = route.useLoaderData({ select: (data) => data.featuredBrands });
   return (
-    <AwaitRead read={brands} pending={<StatusText>Loading...</StatusText>}>
+    <AwaitRead read={brands} pending={<StatusText>{t(TEXT.loading)}</StatusText>}>
       {(list) => (list?.length ? <FeaturedBrandsCarousel brands={list} /> : null)}
     </AwaitRead>
   );
 }
 
 function FeaturedBrandsCarousel({ brands }: { brands: FeaturedBrand[] }) {
+  const { t } = useI18n();
   return (
     <Box bg="bg.surface" p="4" mb="4">
       <Heading as="h2" size="lg" id="featured-brands" mb="3">
-        Featured Brands
+        {t(TEXT.heading)}
       </Heading>
       <Carousel
         labelledBy="featured-brands"

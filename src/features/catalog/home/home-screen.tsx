@@ -2,6 +2,8 @@ import { Box, Heading } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { AwaitRead } from '../../../components/await-read';
 import { StatusText } from '../../../components/status-text';
+import { useI18n } from '../../../i18n/i18n-context';
+import { msg } from '../../../i18n/msg' with { type: 'macro' };
 import { AdsBlock } from './ads-block';
 import { BannerCarousel, BannerFrame } from './banner-carousel';
 import { CategoryStrip } from './category-strip';
@@ -10,15 +12,22 @@ import { SectionsBlock } from './sections-block';
 
 const route = getRouteApi('/');
 
+const TEXT = {
+  loading: msg(/*i18n*/ { id: 'catalog.home.loading', message: 'Loading...' }),
+  noBanners: msg(/*i18n*/ { id: 'catalog.home.no-banners', message: 'No banners available' }),
+  heading: msg(/*i18n*/ { id: 'catalog.home.heading', message: 'Bazaar home' }),
+};
+
 function BannerBlock() {
+  const { t } = useI18n();
   const banners = route.useLoaderData({ select: (data) => data.banners });
   return (
-    <AwaitRead read={banners} pending={<BannerFrame>Loading...</BannerFrame>}>
+    <AwaitRead read={banners} pending={<BannerFrame>{t(TEXT.loading)}</BannerFrame>}>
       {(list) =>
         list?.length ? (
           <BannerCarousel banners={list} />
         ) : (
-          <StatusText>No banners available</StatusText>
+          <StatusText>{t(TEXT.noBanners)}</StatusText>
         )
       }
     </AwaitRead>
@@ -30,10 +39,11 @@ function BannerBlock() {
  * and featured brands. Every block loads and fails on its own.
  */
 export function HomeScreen() {
+  const { t } = useI18n();
   return (
     <Box p={{ base: '2', md: '4' }}>
       <Heading as="h1" srOnly>
-        Bazaar home
+        {t(TEXT.heading)}
       </Heading>
       <CategoryStrip />
       <BannerBlock />

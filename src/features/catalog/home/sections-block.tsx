@@ -6,11 +6,28 @@ import { AwaitRead } from '../../../components/await-read';
 import { Carousel } from '../../../components/carousel';
 import { StatusText } from '../../../components/status-text';
 import { SECTION_ITEMS_LARGE, SECTION_ITEMS_SMALL } from '../../../lib/constants';
+import { useI18n } from '../../../i18n/i18n-context';
+import { msg } from '../../../i18n/msg' with { type: 'macro' };
+
+const TEXT = {
+  viewAllOf: msg(/*i18n*/ { id: 'catalog.home.view-all-label', message: 'View all {section}' }),
+  viewAll: msg(/*i18n*/ { id: 'catalog.home.view-all', message: 'View all' }),
+  loadingSections: msg(
+    /*i18n*/ { id: 'catalog.home.loading-sections', message: 'Loading sections...' },
+  ),
+  loadingDeals: msg(
+    /*i18n*/ { id: 'catalog.home.loading-best-deals', message: 'Loading Best Deals...' },
+  ),
+};
 
 const route = getRouteApi('/');
 
 const ITEM_IMAGE_SIZE = 150;
 
+/**
+ * One item: its title and subtitle clamped to a line each, at a line height (1.625) that keeps
+ * Devanagari's marks above and below the line inside the clamped box.
+ */
 function SectionCard({ item }: { item: SectionItem }) {
   return (
     <ApiLink href={item.link}>
@@ -29,10 +46,10 @@ function SectionCard({ item }: { item: SectionItem }) {
           aspectRatio="1"
           objectFit="contain"
         />
-        <Text fontWeight="medium" mt="2" lineClamp={1}>
+        <Text fontWeight="medium" mt="2" lineClamp={1} lineHeight="tall">
           {item.title}
         </Text>
-        <Text color="deal.fg" fontSize="sm" lineClamp={1}>
+        <Text color="deal.fg" fontSize="sm" lineClamp={1} lineHeight="tall">
           {item.subtitle}
         </Text>
       </Box>
@@ -43,6 +60,7 @@ function SectionCard({ item }: { item: SectionItem }) {
 const PER_VIEW = { narrow: SECTION_ITEMS_SMALL, wide: SECTION_ITEMS_LARGE };
 
 function SectionCarousel({ section }: { section: Section }) {
+  const { t } = useI18n();
   const headingId = `section-${section.id}`;
   return (
     <Box bg="bg.surface" p={{ base: '3', md: '4' }} mb="4">
@@ -50,9 +68,9 @@ function SectionCarousel({ section }: { section: Section }) {
         <Heading as="h2" size="lg" id={headingId}>
           {section.title}
         </Heading>
-        <ApiLink href={section.link} aria-label={`View all ${section.title}`}>
+        <ApiLink href={section.link} aria-label={t(TEXT.viewAllOf, { section: section.title })}>
           <Text as="span" color="brand.fg" fontWeight="semibold" fontSize="sm" whiteSpace="nowrap">
-            View all
+            {t(TEXT.viewAll)}
           </Text>
         </ApiLink>
       </Flex>
@@ -72,16 +90,17 @@ function SectionCarousel({ section }: { section: Section }) {
  * arrive, nothing a shopper can see below them moves. The bottom ones start below the fold.
  */
 const PLACEMENTS = {
-  top: { read: 'topSections', loading: 'Loading sections...', minH: '100vh' },
-  bottom: { read: 'bottomSections', loading: 'Loading Best Deals...', minH: undefined },
+  top: { read: 'topSections', loading: TEXT.loadingSections, minH: '100vh' },
+  bottom: { read: 'bottomSections', loading: TEXT.loadingDeals, minH: undefined },
 } as const;
 
 /** The top sections or the bottom ('Best Deals') sections, each a carousel (spec §9 counts). */
 export function SectionsBlock({ placement }: { placement: keyof typeof PLACEMENTS }) {
+  const { t } = useI18n();
   const { read, loading, minH } = PLACEMENTS[placement];
   const sections = route.useLoaderData({ select: (data) => data[read] });
   return (
-    <AwaitRead read={sections} pending={<StatusText minH={minH}>{loading}</StatusText>}>
+    <AwaitRead read={sections} pending={<StatusText minH={minH}>{t(loading)}</StatusText>}>
       {(list) => list?.map((section) => <SectionCarousel key={section.id} section={section} />)}
     </AwaitRead>
   );

@@ -1,8 +1,20 @@
 import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useRef } from 'react';
 import type { Brand } from '../../../api';
+import { useI18n } from '../../../i18n/i18n-context';
+import { msg } from '../../../i18n/msg' with { type: 'macro' };
 import { CLEAR_FILTERS, filterChips, type FilterChip } from '../../../lib/listing-filters';
 import type { FilterControlProps } from './filter-options';
+
+const TEXT = {
+  applied: msg(/*i18n*/ { id: 'catalog.chips.list-label', message: 'Applied filters' }),
+  remove: msg(/*i18n*/ { id: 'catalog.chips.remove', message: 'Remove filter: {filter}' }),
+  clearAll: msg(/*i18n*/ { id: 'catalog.chips.clear-all', message: 'Clear all' }),
+  noMatches: msg(
+    /*i18n*/ { id: 'catalog.listing.no-matches', message: 'No products match these filters' },
+  ),
+  clearFilters: msg(/*i18n*/ { id: 'catalog.listing.clear-filters', message: 'Clear filters' }),
+};
 
 /** A brand value of the URL (a slug or a name, as the API takes either) as the shopper knows it. */
 function brandNamer(brands: readonly Brand[]): (value: string) => string {
@@ -44,7 +56,12 @@ interface AppliedFiltersProps extends FilterControlProps {
  * one's place, so a keyboard user can go on removing, and past the list once it is empty.
  */
 export function AppliedFilters({ search, brands, onFilter, onAllRemoved }: AppliedFiltersProps) {
-  const chips = useMemo(() => filterChips(search, brandNamer(brands)), [search, brands]);
+  const i18n = useI18n();
+  const { t } = i18n;
+  const chips = useMemo(
+    () => filterChips(search, i18n, brandNamer(brands)),
+    [search, i18n, brands],
+  );
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   if (chips.length === 0) return null;
 
@@ -58,7 +75,7 @@ export function AppliedFilters({ search, brands, onFilter, onAllRemoved }: Appli
 
   return (
     <Flex wrap="wrap" gap="2" align="center" mb="3">
-      <Flex as="ul" aria-label="Applied filters" listStyleType="none" wrap="wrap" gap="2">
+      <Flex as="ul" aria-label={t(TEXT.applied)} listStyleType="none" wrap="wrap" gap="2">
         {chips.map((chip, index) => (
           <li key={chip.key}>
             <Button
@@ -71,7 +88,7 @@ export function AppliedFilters({ search, brands, onFilter, onAllRemoved }: Appli
               size="xs"
               variant="subtle"
               rounded="full"
-              aria-label={`Remove filter: ${chip.label}`}
+              aria-label={t(TEXT.remove, { filter: chip.label })}
               onClick={() => remove(chip, index)}
             >
               {chip.label}
@@ -89,7 +106,7 @@ export function AppliedFilters({ search, brands, onFilter, onAllRemoved }: Appli
           onFilter(CLEAR_FILTERS);
         }}
       >
-        Clear all
+        {t(TEXT.clearAll)}
       </Button>
     </Flex>
   );
@@ -97,11 +114,12 @@ export function AppliedFilters({ search, brands, onFilter, onAllRemoved }: Appli
 
 /** A filtered listing that found nothing: says so and offers the way back to every product. */
 export function NoMatches({ onClear }: { onClear: () => void }) {
+  const { t } = useI18n();
   return (
     <Stack align="center" gap="3" py="10">
-      <Text fontWeight="semibold">No products match these filters</Text>
+      <Text fontWeight="semibold">{t(TEXT.noMatches)}</Text>
       <Button variant="outline" colorPalette="brand" size="sm" onClick={onClear}>
-        Clear filters
+        {t(TEXT.clearFilters)}
       </Button>
     </Stack>
   );

@@ -1,17 +1,27 @@
 import { Box, Heading, RadioGroup, Stack } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { PRICE_BANDS } from '../../../lib/constants';
+import { useI18n, type AppI18n } from '../../../i18n/i18n-context';
+import type { Message } from '../../../i18n/message';
+import { msg } from '../../../i18n/msg' with { type: 'macro' };
 import {
   bandOf,
   bandPatch,
   OFFER_CHOICES,
   offerLabel,
+  PRICE_BAND_LABELS,
   RATING_CHOICES,
   ratingLabel,
   type FilterPatch,
   type PriceBand,
 } from '../../../lib/listing-filters';
 import type { ListingSearch } from '../../../lib/listing-search';
+
+const TEXT = {
+  price: msg(/*i18n*/ { id: 'catalog.filter.price-heading', message: 'PRICE' }),
+  ratings: msg(/*i18n*/ { id: 'catalog.filter.ratings-heading', message: 'CUSTOMER RATINGS' }),
+  discount: msg(/*i18n*/ { id: 'catalog.filter.discount-heading', message: 'DISCOUNT' }),
+};
 
 /** What every filter control gets: the URL state it shows and the way to change it. */
 export interface FilterControlProps {
@@ -24,14 +34,15 @@ export function FilterSection({
   title,
   children,
 }: {
-  title: string;
+  title: Message;
   children: (labelledBy: string) => ReactNode;
 }) {
+  const { t } = useI18n();
   const id = useId();
   return (
     <Box as="section" aria-labelledby={id}>
       <Heading as="h3" size="xs" id={id} mb="2">
-        {title}
+        {t(title)}
       </Heading>
       {children(id)}
     </Box>
@@ -70,16 +81,6 @@ function FilterRadios({ labelledBy, options, value, onChange }: RadiosProps) {
   );
 }
 
-const BAND_OPTIONS = PRICE_BANDS.map((band) => ({ value: band, label: band }));
-const RATING_OPTIONS = RATING_CHOICES.map((rating) => ({
-  value: String(rating),
-  label: ratingLabel(rating),
-}));
-const OFFER_OPTIONS = OFFER_CHOICES.map((offer) => ({
-  value: String(offer),
-  label: offerLabel(offer),
-}));
-
 function isPriceBand(value: string): value is PriceBand {
   return (PRICE_BANDS as readonly string[]).includes(value);
 }
@@ -90,10 +91,11 @@ export function PriceBandRadios({
   onFilter,
   labelledBy,
 }: FilterControlProps & { labelledBy: string }) {
+  const { t } = useI18n();
   return (
     <FilterRadios
       labelledBy={labelledBy}
-      options={BAND_OPTIONS}
+      options={PRICE_BANDS.map((band) => ({ value: band, label: t(PRICE_BAND_LABELS[band]) }))}
       value={bandOf(search)}
       onChange={(band) => {
         if (isPriceBand(band)) onFilter(bandPatch(band));
@@ -108,19 +110,22 @@ const numberValue = (value: number | undefined): string | null =>
 /** The least rating or discount: each writes its own name with the number chosen. */
 function MinimumRadios({
   name,
-  options,
+  choices,
+  label,
   search,
   onFilter,
   labelledBy,
 }: FilterControlProps & {
   name: 'rating' | 'offer';
-  options: RadiosProps['options'];
+  choices: readonly number[];
+  label: (choice: number, i18n: AppI18n) => string;
   labelledBy: string;
 }) {
+  const i18n = useI18n();
   return (
     <FilterRadios
       labelledBy={labelledBy}
-      options={options}
+      options={choices.map((choice) => ({ value: String(choice), label: label(choice, i18n) }))}
       value={numberValue(search[name])}
       onChange={(value) => onFilter({ [name]: Number(value) })}
     />
@@ -138,7 +143,7 @@ export function filterSections({
   price,
 }: FilterControlProps & { price?: ReactNode }) {
   return [
-    <FilterSection key="price" title="PRICE">
+    <FilterSection key="price" title={TEXT.price}>
       {(id) => (
         <Stack gap="4">
           <PriceBandRadios search={search} onFilter={onFilter} labelledBy={id} />
@@ -146,22 +151,24 @@ export function filterSections({
         </Stack>
       )}
     </FilterSection>,
-    <FilterSection key="rating" title="CUSTOMER RATINGS">
+    <FilterSection key="rating" title={TEXT.ratings}>
       {(id) => (
         <MinimumRadios
           name="rating"
-          options={RATING_OPTIONS}
+          choices={RATING_CHOICES}
+          label={ratingLabel}
           search={search}
           onFilter={onFilter}
           labelledBy={id}
         />
       )}
     </FilterSection>,
-    <FilterSection key="offer" title="DISCOUNT">
+    <FilterSection key="offer" title={TEXT.discount}>
       {(id) => (
         <MinimumRadios
           name="offer"
-          options={OFFER_OPTIONS}
+          choices={OFFER_CHOICES}
+          label={offerLabel}
           search={search}
           onFilter={onFilter}
           labelledBy={id}

@@ -18,16 +18,31 @@ import { FormErrors } from '../../../components/form/form-errors';
 import { FormField } from '../../../components/form/form-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { ChevronDownIcon } from '../../../components/layout/icons';
+import { useI18n } from '../../../i18n/i18n-context';
+import { msg } from '../../../i18n/msg' with { type: 'macro' };
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '../../../lib/constants';
 import { checkPriceRange, priceInputs } from '../../../lib/listing-filters';
 import type { ListingSearch } from '../../../lib/listing-search';
+import { useCategoryName } from '../use-category-name';
 import { filterSections, type FilterControlProps } from './filter-options';
 
+const TEXT = {
+  allOf: msg(/*i18n*/ { id: 'catalog.filter.all-of-category', message: 'All {category}' }),
+  min: msg(/*i18n*/ { id: 'catalog.filter.min', message: 'Min' }),
+  max: msg(/*i18n*/ { id: 'catalog.filter.max', message: 'Max' }),
+  apply: msg(/*i18n*/ { id: 'catalog.filter.apply', message: 'Apply' }),
+  brand: msg(/*i18n*/ { id: 'catalog.filter.brand-heading', message: 'BRAND' }),
+  filters: msg(/*i18n*/ { id: 'catalog.filter.heading', message: 'Filters' }),
+  categories: msg(/*i18n*/ { id: 'catalog.filter.categories-heading', message: 'CATEGORIES' }),
+  brands: msg(/*i18n*/ { id: 'catalog.filter.brands-label', message: 'Brands' }),
+};
+
 function CategoryLink({ category, label }: { category: CategoryNode; label?: string }) {
+  const categoryName = useCategoryName();
   return (
     <ChakraLink asChild color="fg.default" fontSize="sm">
       <Link to="/cat/$slug" params={{ slug: category.slug }}>
-        {label ?? category.name}
+        {label ?? categoryName(category)}
       </Link>
     </ChakraLink>
   );
@@ -50,20 +65,25 @@ function SubcategoryList({ categories }: { categories: readonly CategoryNode[] }
 
 /** Collapsed at the start and single-open (spec §2). */
 function CategoryAccordion({ categories }: { categories: readonly CategoryNode[] }) {
+  const { t } = useI18n();
+  const categoryName = useCategoryName();
   return (
     <Accordion.Root collapsible variant="plain" size="sm">
       {categories.map((category) => (
         <Accordion.Item key={category.id} value={category.slug}>
           <Accordion.ItemTrigger cursor="pointer">
             <Text flex="1" textAlign="start" fontSize="sm">
-              {category.name}
+              {categoryName(category)}
             </Text>
             <Accordion.ItemIndicator />
           </Accordion.ItemTrigger>
           <Accordion.ItemContent>
             <Accordion.ItemBody pt="0">
               <Stack gap="1.5">
-                <CategoryLink category={category} label={`All ${category.name}`} />
+                <CategoryLink
+                  category={category}
+                  label={t(TEXT.allOf, { category: categoryName(category) })}
+                />
                 <SubcategoryList categories={category.subcategories} />
               </Stack>
             </Accordion.ItemBody>
@@ -95,6 +115,8 @@ const draftOf = (search: ListingSearch): PriceDraft => ({
  * removed chip, Back) the inputs show it again.
  */
 function PriceRangeForm({ search, onFilter }: FilterControlProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const [draft, setDraft] = useState(() => draftOf(search));
   const fromUrl = draftOf(search);
   if (fromUrl.urlPrice !== draft.urlPrice) setDraft(fromUrl);
@@ -103,7 +125,7 @@ function PriceRangeForm({ search, onFilter }: FilterControlProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const check = checkPriceRange(draft.min, draft.max);
+    const check = checkPriceRange(draft.min, draft.max, i18n);
     if (!check.ok) {
       setDraft({ ...draft, errors: check.errors });
       (check.errors.min ? minInput : maxInput).current?.focus();
@@ -136,18 +158,19 @@ function PriceRangeForm({ search, onFilter }: FilterControlProps) {
     <form noValidate onSubmit={onSubmit}>
       <FormErrors errors={draft.errors}>
         <Grid templateColumns="1fr 1fr" gap="3" alignItems="start" fontSize="sm">
-          {field('min', 'Min', minInput)}
-          {field('max', 'Max', maxInput)}
+          {field('min', t(TEXT.min), minInput)}
+          {field('max', t(TEXT.max), maxInput)}
         </Grid>
       </FormErrors>
       <Box mt="3">
-        <SubmitButton size="sm">Apply</SubmitButton>
+        <SubmitButton size="sm">{t(TEXT.apply)}</SubmitButton>
       </Box>
     </form>
   );
 }
 
 function BrandList({ brands }: { brands: LoaderRead<Brand[]> }) {
+  const { t } = useI18n();
   return (
     <Collapsible.Root defaultOpen>
       <Collapsible.Trigger
@@ -161,7 +184,7 @@ function BrandList({ brands }: { brands: LoaderRead<Brand[]> }) {
         cursor="pointer"
         css={OPEN_CHEVRON}
       >
-        BRAND
+        {t(TEXT.brand)}
         <ChevronDownIcon data-chevron="" />
       </Collapsible.Trigger>
       <Collapsible.Content>
@@ -202,6 +225,7 @@ export const FilterSidebar = memo(function FilterSidebar({
   search,
   onFilter,
 }: FilterSidebarProps) {
+  const { t } = useI18n();
   return (
     <Box
       as="aside"
@@ -213,12 +237,12 @@ export const FilterSidebar = memo(function FilterSidebar({
       p="4"
     >
       <Heading as="h2" size="md" id="filters-heading" mb="3">
-        Filters
+        {t(TEXT.filters)}
       </Heading>
       <Stack gap="5" separator={<Box borderTopWidth="1px" borderColor="border.subtle" />}>
         <Box as="section" aria-labelledby="filter-categories">
           <Heading as="h3" size="xs" id="filter-categories" mb="1">
-            CATEGORIES
+            {t(TEXT.categories)}
           </Heading>
           <AwaitList read={categories}>
             {(list) => <CategoryAccordion categories={list} />}
@@ -229,7 +253,7 @@ export const FilterSidebar = memo(function FilterSidebar({
           onFilter,
           price: <PriceRangeForm search={search} onFilter={onFilter} />,
         })}
-        <Box as="section" aria-label="Brands">
+        <Box as="section" aria-label={t(TEXT.brands)}>
           <BrandList brands={brands} />
         </Box>
       </Stack>

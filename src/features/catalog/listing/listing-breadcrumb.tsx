@@ -3,7 +3,21 @@ import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import type { Brand, CategoryNode } from '../../../api';
 import { AwaitList, type LoaderRead } from '../../../components/await-read';
+import { useI18n } from '../../../i18n/i18n-context';
+import { msg } from '../../../i18n/msg' with { type: 'macro' };
+import { useCategoryName } from '../use-category-name';
 import type { ListingScope } from './use-listing-route';
+
+const TEXT = {
+  // Chakra's own name for the trail, which the page's language replaces.
+  label: msg(/*i18n*/ { id: 'catalog.breadcrumb.label', message: 'breadcrumb' }),
+  home: msg(/*i18n*/ { id: 'catalog.breadcrumb.home', message: 'Home' }),
+  searchFor: msg(
+    /*i18n*/ { id: 'catalog.breadcrumb.search-for', message: 'Search results for "{query}"' },
+  ),
+  search: msg(/*i18n*/ { id: 'catalog.breadcrumb.search', message: 'Search results' }),
+  all: msg(/*i18n*/ { id: 'catalog.breadcrumb.all-products', message: 'All Products' }),
+};
 
 /** The categories from a top-level one down to `slug`, or [] when it is not in the tree. */
 export function categoryTrail(categories: readonly CategoryNode[], slug: string): CategoryNode[] {
@@ -23,23 +37,26 @@ interface TrailProps {
 
 /** The items after Home. */
 function Trail({ scope, categories, brands }: TrailProps) {
+  const { t } = useI18n();
+  const categoryName = useCategoryName();
   const parents: CategoryNode[] = [];
   let current: string;
   switch (scope.kind) {
     case 'category': {
       const trail = categoryTrail(categories, scope.slug);
       parents.push(...trail.slice(0, -1));
-      current = trail.at(-1)?.name ?? scope.slug;
+      const last = trail.at(-1);
+      current = last ? categoryName(last) : scope.slug;
       break;
     }
     case 'brand':
       current = brands.find((brand) => brand.slug === scope.slug)?.name ?? scope.slug;
       break;
     case 'search':
-      current = scope.q ? `Search results for "${scope.q}"` : 'Search results';
+      current = scope.q ? t(TEXT.searchFor, { query: scope.q }) : t(TEXT.search);
       break;
     case 'all':
-      current = 'All Products';
+      current = t(TEXT.all);
       break;
   }
   return (
@@ -50,7 +67,7 @@ function Trail({ scope, categories, brands }: TrailProps) {
           <Breadcrumb.Item>
             <Breadcrumb.Link asChild>
               <Link to="/cat/$slug" params={{ slug: category.slug }}>
-                {category.name}
+                {categoryName(category)}
               </Link>
             </Breadcrumb.Link>
           </Breadcrumb.Item>
@@ -75,12 +92,13 @@ interface ListingBreadcrumbProps {
  * Names come from the categories and brands lists once loaded; the slug stands in until then.
  */
 export function ListingBreadcrumb({ scope, categories, brands }: ListingBreadcrumbProps) {
+  const { t } = useI18n();
   return (
-    <Breadcrumb.Root size="sm" mb="2">
+    <Breadcrumb.Root size="sm" mb="2" aria-label={t(TEXT.label)}>
       <Breadcrumb.List>
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild>
-            <Link to="/">Home</Link>
+            <Link to="/">{t(TEXT.home)}</Link>
           </Breadcrumb.Link>
         </Breadcrumb.Item>
         <AwaitList read={categories}>

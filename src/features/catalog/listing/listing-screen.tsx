@@ -23,6 +23,8 @@ import { HydrationRegion } from '../../../components/hydration-region';
 import { StatusText } from '../../../components/status-text';
 import { useCategories } from '../../../components/use-categories';
 import { ShownAt } from '../../../components/shown-at';
+import { useI18n } from '../../../i18n/i18n-context';
+import { msg } from '../../../i18n/msg' with { type: 'macro' };
 import { inspect } from '../../../lib/inspect';
 import { CLEAR_FILTERS, hasFilters } from '../../../lib/listing-filters';
 import { AppliedFilters, NoMatches } from './applied-filters';
@@ -30,11 +32,24 @@ import { FilterDialogBody } from './filter-options';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingBreadcrumb } from './listing-breadcrumb';
 import { ProductGrid } from './product-grid';
+import { SHOWING_COUNT } from './showing-count';
 import { SmallScreenControls, SortBar } from './sort-options';
 import { useApplyFilters } from './use-apply-filters';
 import { useListingRoute } from './use-listing-route';
 
 const NONE: readonly ProductListItem[] = [];
+
+const TEXT = {
+  heading: msg(/*i18n*/ { id: 'catalog.listing.heading', message: "Men's Footwear" }),
+  intro: msg(
+    /*i18n*/ {
+      id: 'catalog.listing.intro',
+      message:
+        "Explore men's footwear: sports shoes, sneakers, formal shoes, loafers, sandals and flip-flops from top brands, at the best prices.",
+    },
+  ),
+  loading: msg(/*i18n*/ { id: 'catalog.listing.loading', message: 'Loading...' }),
+};
 
 /**
  * A server-rendered listing embeds only its first screenful (src/app/loaders.ts): once hydrated,
@@ -123,6 +138,7 @@ function SortedProducts({
  * the sort statechart and its order survive.
  */
 export function ListingScreen() {
+  const { t } = useI18n();
   const { scope, search, listing, matchId } = useListingRoute();
   useCompleteListing(listing, matchId);
   const categories = useCategories();
@@ -157,16 +173,15 @@ export function ListingScreen() {
         <ListingBreadcrumb scope={scope} categories={categories} brands={brands} />
         {/* The same heading and text on every listing: the spec documents only these. */}
         <Heading as="h1" size="lg">
-          Men&apos;s Footwear
+          {t(TEXT.heading)}
         </Heading>
         <Text color="fg.muted" fontSize="sm" mt="1" mb="2">
-          Explore men&apos;s footwear: sports shoes, sneakers, formal shoes, loafers, sandals and
-          flip-flops from top brands, at the best prices.
+          {t(TEXT.intro)}
         </Text>
         {/* Always in the page, so it can take focus and announce the count as it changes. */}
         <Text ref={countLine} tabIndex={-1} color="fg.muted" fontSize="sm" mb="3" role="status">
           <AwaitRead key={matchId} read={listing} pending={null}>
-            {(data) => <>(Showing {data?.total ?? 0} products)</>}
+            {(data) => t(SHOWING_COUNT, { count: data?.total ?? 0 })}
           </AwaitRead>
         </Text>
         <SortControls
@@ -183,7 +198,11 @@ export function ListingScreen() {
             />
           )}
         </AwaitList>
-        <AwaitRead key={matchId} read={listing} pending={<StatusText>Loading...</StatusText>}>
+        <AwaitRead
+          key={matchId}
+          read={listing}
+          pending={<StatusText>{t(TEXT.loading)}</StatusText>}
+        >
           {(data) =>
             data?.total === 0 && hasFilters(search) ? (
               <NoMatches onClear={clearFilters} />

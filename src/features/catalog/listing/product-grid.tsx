@@ -2,6 +2,13 @@ import { Box, Button, Flex, SimpleGrid } from '@chakra-ui/react';
 import { memo, useEffect, useRef, useState } from 'react';
 import type { ProductListItem } from '../../../api';
 import { ProductCard } from '../../../components/product-card';
+import { useI18n } from '../../../i18n/i18n-context';
+import { msg } from '../../../i18n/msg' with { type: 'macro' };
+
+const TEXT = {
+  products: msg(/*i18n*/ { id: 'catalog.listing.products-label', message: 'Products' }),
+  showMore: msg(/*i18n*/ { id: 'catalog.listing.show-more', message: 'Show more products' }),
+};
 
 /** Cards rendered per step; a 20,000-product catalog is never put in the document at once. */
 export const CARDS_PER_STEP = 24;
@@ -22,6 +29,7 @@ export const ProductGrid = memo(function ProductGrid({
 }: {
   products: readonly ProductListItem[];
 }) {
+  const { t } = useI18n();
   const [shown, setShown] = useState({ list: products, count: CARDS_PER_STEP });
   const count = shown.list === products ? shown.count : CARDS_PER_STEP;
   const hasMore = count < products.length;
@@ -46,7 +54,7 @@ export const ProductGrid = memo(function ProductGrid({
     <>
       <SimpleGrid
         as="ul"
-        aria-label="Products"
+        aria-label={t(TEXT.products)}
         listStyleType="none"
         columns={{ base: 2, md: 3, xl: 4 }}
         gap="px"
@@ -65,7 +73,7 @@ export const ProductGrid = memo(function ProductGrid({
             colorPalette="blue"
             onClick={() => setShown({ list: products, count: count + CARDS_PER_STEP })}
           >
-            Show more products
+            {t(TEXT.showMore)}
           </Button>
         </Flex>
       )}

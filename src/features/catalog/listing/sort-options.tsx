@@ -10,12 +10,28 @@ import {
 } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { SORT_ORDERS, type SortOrder } from '../../../../machines/listing-sort.machine';
+import { useI18n } from '../../../i18n/i18n-context';
+import type { Message } from '../../../i18n/message';
+import { msg } from '../../../i18n/msg' with { type: 'macro' };
 
-export const SORT_LABELS: Record<SortOrder, string> = {
-  popularity: 'Popularity',
-  priceLowToHigh: 'Price -- Low to High',
-  priceHighToLow: 'Price -- High to Low',
-  newestFirst: 'Newest First',
+export const SORT_LABELS: Record<SortOrder, Message> = {
+  popularity: msg(/*i18n*/ { id: 'catalog.sort.popularity', message: 'Popularity' }),
+  priceLowToHigh: msg(
+    /*i18n*/ { id: 'catalog.sort.price-low-to-high', message: 'Price -- Low to High' },
+  ),
+  priceHighToLow: msg(
+    /*i18n*/ { id: 'catalog.sort.price-high-to-low', message: 'Price -- High to Low' },
+  ),
+  newestFirst: msg(/*i18n*/ { id: 'catalog.sort.newest-first', message: 'Newest First' }),
+};
+
+const TEXT = {
+  sortProducts: msg(/*i18n*/ { id: 'catalog.sort.nav-label', message: 'Sort products' }),
+  sortBy: msg(/*i18n*/ { id: 'catalog.sort.sort-by', message: 'Sort By' }),
+  close: msg(/*i18n*/ { id: 'catalog.sort.close', message: 'Close' }),
+  filter: msg(/*i18n*/ { id: 'catalog.sort.filter-button', message: 'Filter' }),
+  sort: msg(/*i18n*/ { id: 'catalog.sort.sort-button', message: 'Sort' }),
+  filters: msg(/*i18n*/ { id: 'catalog.sort.filters-title', message: 'Filters' }),
 };
 
 interface SortProps {
@@ -25,10 +41,11 @@ interface SortProps {
 
 /** The sort buttons of large screens; the pressed one is the order in force. */
 export function SortBar({ order, onSort }: SortProps) {
+  const { t } = useI18n();
   return (
     <HStack
       as="nav"
-      aria-label="Sort products"
+      aria-label={t(TEXT.sortProducts)}
       gap="1"
       wrap="wrap"
       borderBottomWidth="1px"
@@ -36,7 +53,7 @@ export function SortBar({ order, onSort }: SortProps) {
       pb="2"
     >
       <Text fontWeight="semibold" fontSize="sm" me="2">
-        Sort By
+        {t(TEXT.sortBy)}
       </Text>
       {SORT_ORDERS.map((option) => (
         <Button
@@ -52,7 +69,7 @@ export function SortBar({ order, onSort }: SortProps) {
           rounded="none"
           onClick={() => onSort(option)}
         >
-          {SORT_LABELS[option]}
+          {t(SORT_LABELS[option])}
         </Button>
       ))}
     </HStack>
@@ -67,6 +84,7 @@ interface SheetProps {
 }
 
 function Sheet({ open, onOpenChange, title, children }: SheetProps) {
+  const { t } = useI18n();
   return (
     <Dialog.Root
       open={open}
@@ -83,7 +101,7 @@ function Sheet({ open, onOpenChange, title, children }: SheetProps) {
             </Dialog.Header>
             <Dialog.Body pb="6">{children}</Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t(TEXT.close)} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
@@ -145,8 +163,6 @@ function Choices({
   );
 }
 
-const SORT_CHOICES = SORT_ORDERS.map((order) => ({ value: order, label: SORT_LABELS[order] }));
-
 function isSortOrder(value: string): value is SortOrder {
   return (SORT_ORDERS as readonly string[]).includes(value);
 }
@@ -164,6 +180,7 @@ export function SmallScreenControls({
   /** The filter dialog's controls. */
   filters: ReactNode;
 }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState<'filter' | 'sort' | null>(null);
   const onOpenChange = (dialog: 'filter' | 'sort') => (isOpen: boolean) =>
     setOpen(isOpen ? dialog : null);
@@ -171,7 +188,7 @@ export function SmallScreenControls({
   return (
     <HStack gap="0" borderWidth="1px" borderColor="border.subtle" bg="bg.surface">
       <Button flex="1" variant="ghost" rounded="none" onClick={() => setOpen('filter')}>
-        Filter
+        {t(TEXT.filter)}
       </Button>
       <Button
         flex="1"
@@ -181,13 +198,13 @@ export function SmallScreenControls({
         borderColor="border.subtle"
         onClick={() => setOpen('sort')}
       >
-        Sort
+        {t(TEXT.sort)}
       </Button>
-      <Sheet open={open === 'sort'} onOpenChange={onOpenChange('sort')} title="Sort By">
+      <Sheet open={open === 'sort'} onOpenChange={onOpenChange('sort')} title={t(TEXT.sortBy)}>
         <Choices
           name="sort"
-          label="Sort By"
-          options={SORT_CHOICES}
+          label={t(TEXT.sortBy)}
+          options={SORT_ORDERS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
           value={order}
           onChange={(value) => {
             if (isSortOrder(value)) onSort(value);
@@ -195,7 +212,7 @@ export function SmallScreenControls({
           onPick={() => setOpen(null)}
         />
       </Sheet>
-      <Sheet open={open === 'filter'} onOpenChange={onOpenChange('filter')} title="Filters">
+      <Sheet open={open === 'filter'} onOpenChange={onOpenChange('filter')} title={t(TEXT.filters)}>
         {filters}
       </Sheet>
     </HStack>

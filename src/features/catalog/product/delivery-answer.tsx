@@ -1,23 +1,59 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { AUTH_MESSAGES } from '../../../../machines/auth-messages';
 import type { Delivery } from '../../../api';
+import { useI18n } from '../../../i18n/i18n-context';
+import { msg } from '../../../i18n/msg' with { type: 'macro' };
 import { formatDeliveryDate } from '../../../lib/delivery-date';
 import type { DeliveryCheckState } from './use-delivery-check';
 
+const TEXT = {
+  notDeliverable: msg(
+    /*i18n*/ { id: 'catalog.delivery.not-deliverable', message: 'Not deliverable to {pincode}' },
+  ),
+  deliverToPlace: msg(
+    /*i18n*/ { id: 'catalog.delivery.deliver-to-place', message: 'Deliver to {place} {pincode}' },
+  ),
+  deliverTo: msg(/*i18n*/ { id: 'catalog.delivery.deliver-to', message: 'Deliver to {pincode}' }),
+  deliveryBy: msg(/*i18n*/ { id: 'catalog.delivery.standard-by', message: 'Delivery by {date}' }),
+  expressBy: msg(
+    /*i18n*/ { id: 'catalog.delivery.express-by', message: 'Express delivery by {date}' },
+  ),
+  sameDay: msg(
+    /*i18n*/ { id: 'catalog.delivery.same-day', message: 'Same-day delivery available' },
+  ),
+  cod: msg(/*i18n*/ { id: 'catalog.delivery.cod', message: 'Cash on Delivery available' }),
+  noCod: msg(/*i18n*/ { id: 'catalog.delivery.no-cod', message: 'Cash on Delivery not available' }),
+  checking: msg(
+    /*i18n*/ { id: 'catalog.delivery.checking', message: 'Checking delivery to {pincode}...' },
+  ),
+  failed: msg(
+    /*i18n*/ {
+      id: 'catalog.delivery.failed',
+      message: '{problem}: could not check delivery to {pincode}.',
+    },
+  ),
+  retry: msg(/*i18n*/ { id: 'catalog.delivery.retry', message: 'Try again' }),
+};
+
 function Answer({ delivery }: { delivery: Delivery }) {
+  const { t, locale } = useI18n();
   const { pincode, place, standard_by: standardBy, express_by: expressBy } = delivery;
   if (!delivery.deliverable || standardBy === null) {
-    return <Text color="fg.error">Not deliverable to {pincode}</Text>;
+    return <Text color="fg.error">{t(TEXT.notDeliverable, { pincode })}</Text>;
   }
   return (
     <>
       <Text color="fg.muted">
-        {place ? `Deliver to ${place} ${pincode}` : `Deliver to ${pincode}`}
+        {place ? t(TEXT.deliverToPlace, { place, pincode }) : t(TEXT.deliverTo, { pincode })}
       </Text>
-      <Text fontWeight="semibold">Delivery by {formatDeliveryDate(standardBy)}</Text>
-      {expressBy !== null && <Text>Express delivery by {formatDeliveryDate(expressBy)}</Text>}
-      {delivery.same_day && <Text>Same-day delivery available</Text>}
-      <Text>{delivery.cod ? 'Cash on Delivery available' : 'Cash on Delivery not available'}</Text>
+      <Text fontWeight="semibold">
+        {t(TEXT.deliveryBy, { date: formatDeliveryDate(standardBy, { locale }) })}
+      </Text>
+      {expressBy !== null && (
+        <Text>{t(TEXT.expressBy, { date: formatDeliveryDate(expressBy, { locale }) })}</Text>
+      )}
+      {delivery.same_day && <Text>{t(TEXT.sameDay)}</Text>}
+      <Text>{t(delivery.cod ? TEXT.cod : TEXT.noCod)}</Text>
     </>
   );
 }
@@ -33,23 +69,26 @@ export function DeliveryAnswer({
   check: DeliveryCheckState;
   onRetry: () => void;
 }) {
+  const { t } = useI18n();
   return (
     <Stack gap="2" align="flex-start">
       <Stack role="status" gap="1" fontSize="sm">
         {check.kind === 'checking' && (
-          <Text color="fg.muted">Checking delivery to {check.pincode}...</Text>
+          <Text color="fg.muted">{t(TEXT.checking, { pincode: check.pincode })}</Text>
         )}
         {check.kind === 'answered' && <Answer delivery={check.delivery} />}
         {check.kind === 'failed' && (
           <Text color="fg.error">
-            {check.network ? AUTH_MESSAGES.networkError : AUTH_MESSAGES.callFailed}: could not check
-            delivery to {check.pincode}.
+            {t(TEXT.failed, {
+              problem: t(check.network ? AUTH_MESSAGES.networkError : AUTH_MESSAGES.callFailed),
+              pincode: check.pincode,
+            })}
           </Text>
         )}
       </Stack>
       {check.kind === 'failed' && (
         <Button size="sm" variant="outline" onClick={onRetry}>
-          Try again
+          {t(TEXT.retry)}
         </Button>
       )}
     </Stack>

@@ -3,22 +3,33 @@ import { useId } from 'react';
 import { FormErrors } from '../../../components/form/form-errors';
 import { FormField } from '../../../components/form/form-field';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { useI18n } from '../../../i18n/i18n-context';
+import { msg } from '../../../i18n/msg' with { type: 'macro' };
 import { PINCODE_LENGTH } from '../../../lib/pincode';
 import { DeliveryAnswer } from './delivery-answer';
 import { useDeliveryCheck } from './use-delivery-check';
+
+const TEXT = {
+  heading: msg(/*i18n*/ { id: 'catalog.delivery.heading', message: 'Delivery' }),
+  pincode: msg(
+    /*i18n*/ { id: 'catalog.delivery.pincode-label', message: 'Enter delivery pincode' },
+  ),
+  check: msg(/*i18n*/ { id: 'catalog.delivery.check', message: 'Check' }),
+};
 
 /**
  * The product page's Delivery block (issue 26): a pincode, checked against the delivery call.
  * An invalid pincode is refused here, beside the field, with no call.
  */
 export function DeliveryCheck() {
+  const { t } = useI18n();
   const { text, check, type, submit } = useDeliveryCheck();
   const headingId = useId();
-  const errors = { pincode: check.kind === 'invalid' ? check.message : null };
+  const errors = { pincode: check.kind === 'invalid' ? t(check.message) : null };
   return (
     <Stack as="section" gap="2" aria-labelledby={headingId}>
       <Heading as="h2" size="md" id={headingId}>
-        Delivery
+        {t(TEXT.heading)}
       </Heading>
       <form
         noValidate
@@ -28,7 +39,7 @@ export function DeliveryCheck() {
         }}
       >
         <FormErrors errors={errors}>
-          <FormField label="Enter delivery pincode" name="pincode">
+          <FormField label={t(TEXT.pincode)} name="pincode">
             {({ describedBy }) => (
               <Flex gap="2" w="full" maxW="sm">
                 <Input
@@ -41,7 +52,7 @@ export function DeliveryCheck() {
                   aria-describedby={describedBy}
                   bg="bg.surface"
                 />
-                <SubmitButton busy={check.kind === 'checking'}>Check</SubmitButton>
+                <SubmitButton busy={check.kind === 'checking'}>{t(TEXT.check)}</SubmitButton>
               </Flex>
             )}
           </FormField>

@@ -5,8 +5,22 @@ import { CART_MESSAGES } from '../../../../machines/cart-messages';
 import type { CartProduct, ProductDetail } from '../../../api';
 import { CART_MAX_QUANTITY } from '../../../api/types';
 import { useI18n } from '../../../i18n/i18n-context';
+import { msg } from '../../../i18n/msg' with { type: 'macro' };
 import { useSessionStatus } from '../../../lib/session-hooks';
 import { useCart, useWishlist } from '../../../lib/shop-hooks';
+
+const TEXT = {
+  outOfStock: msg(/*i18n*/ { id: 'catalog.product.out-of-stock', message: 'Out of Stock' }),
+  addToCart: msg(/*i18n*/ { id: 'catalog.product.add-to-cart', message: 'Add to Cart' }),
+  buyNow: msg(/*i18n*/ { id: 'catalog.product.buy-now', message: 'Buy Now' }),
+  inCart: msg(/*i18n*/ { id: 'catalog.product.in-cart', message: '{count} in your cart' }),
+  addToWishlist: msg(
+    /*i18n*/ { id: 'catalog.product.add-to-wishlist', message: 'Add to Wishlist' },
+  ),
+  removeFromWishlist: msg(
+    /*i18n*/ { id: 'catalog.product.remove-from-wishlist', message: 'Remove from Wishlist' },
+  ),
+};
 
 /** What the cart and the wishlist keep of a product, from its detail. */
 export function cartProductOf(product: ProductDetail, slug: string): CartProduct {
@@ -72,7 +86,7 @@ export function ProductActions({
     <Stack gap="2">
       {!product.in_stock && (
         <Text fontWeight="semibold" color="fg.error">
-          Out of Stock
+          {t(TEXT.outOfStock)}
         </Text>
       )}
       <Flex gap="3">
@@ -84,7 +98,7 @@ export function ProductActions({
           aria-describedby="add-to-cart-status"
           onClick={() => cart.add(item)}
         >
-          Add to Cart
+          {t(TEXT.addToCart)}
         </Button>
         <Button
           flex="1"
@@ -94,7 +108,7 @@ export function ProductActions({
           disabled={!product.in_stock}
           onClick={() => void navigate({ to: '/checkout', search: { product: slug } })}
         >
-          Buy Now
+          {t(TEXT.buyNow)}
         </Button>
       </Flex>
       <Text
@@ -103,15 +117,20 @@ export function ProductActions({
         fontSize="sm"
         color={notice ? 'fg.error' : 'fg.muted'}
       >
-        {notice ??
-          (atMost ? t(CART_MESSAGES.maxQuantity) : inCart > 0 ? `${inCart} in your cart` : '')}
+        {notice !== null
+          ? notice
+          : atMost
+            ? t(CART_MESSAGES.maxQuantity)
+            : inCart > 0
+              ? t(TEXT.inCart, { count: inCart })
+              : ''}
       </Text>
       <Button variant="outline" aria-pressed={wished} onClick={toggleWish}>
-        {wished ? 'Remove from Wishlist' : 'Add to Wishlist'}
+        {t(wished ? TEXT.removeFromWishlist : TEXT.addToWishlist)}
       </Button>
       {wishNotice && (
         <Text role="alert" fontSize="sm" color="fg.error">
-          {wishNotice}
+          {t(wishNotice)}
         </Text>
       )}
     </Stack>

@@ -17,7 +17,10 @@ import { AwaitRead } from '../../../components/await-read';
 import { ChevronDownIcon } from '../../../components/layout/icons';
 import { Price } from '../../../components/price';
 import { StatusText } from '../../../components/status-text';
+import { useI18n } from '../../../i18n/i18n-context';
+import { msg } from '../../../i18n/msg' with { type: 'macro' };
 import { useDocumentTitle } from '../../../lib/document-title';
+import { formatCount } from '../../../lib/format';
 import { DeliveryCheck } from './delivery-check';
 import { ProductActions } from './product-actions';
 import { RatingsAndReviews } from './ratings-and-reviews';
@@ -25,8 +28,26 @@ import { RatingsAndReviews } from './ratings-and-reviews';
 const route = getRouteApi('/product/$product_slug');
 const IMAGE_SIZE = 400;
 
+const TEXT = {
+  details: msg(/*i18n*/ { id: 'catalog.product.details', message: 'Product Details' }),
+  imageAlt: msg(/*i18n*/ { id: 'catalog.product.image-alt', message: '{brand} {name}' }),
+  rating: msg(
+    /*i18n*/ {
+      id: 'catalog.product.rating',
+      message: '{rating} out of 5 · {reviews} reviews',
+    },
+  ),
+  specialPrice: msg(/*i18n*/ { id: 'catalog.product.special-price', message: 'Special price' }),
+  offers: msg(/*i18n*/ { id: 'catalog.product.offers', message: 'Available offers' }),
+  color: msg(/*i18n*/ { id: 'catalog.product.color', message: 'Color:' }),
+  size: msg(/*i18n*/ { id: 'catalog.product.size', message: 'Size:' }),
+  loading: msg(/*i18n*/ { id: 'catalog.product.loading', message: 'Loading...' }),
+  failed: msg(/*i18n*/ { id: 'catalog.product.failed', message: 'Error fetching product details' }),
+};
+
 /** The key-value details, collapsed until the shopper opens them (spec §2). */
 function ProductDetailsTable({ details }: { details: ProductDetail['details'] }) {
+  const { t } = useI18n();
   const rows = Object.entries(details);
   if (rows.length === 0) return null;
   return (
@@ -43,12 +64,12 @@ function ProductDetailsTable({ details }: { details: ProductDetail['details'] })
         cursor="pointer"
         css={OPEN_CHEVRON}
       >
-        Product Details
+        {t(TEXT.details)}
         <ChevronDownIcon data-chevron="" />
       </Collapsible.Trigger>
       <Collapsible.Content>
         <Table.Root size="sm">
-          <Table.Caption srOnly>Product Details</Table.Caption>
+          <Table.Caption srOnly>{t(TEXT.details)}</Table.Caption>
           <Table.Body>
             {rows.map(([label, value]) => (
               <Table.Row key={label}>
@@ -66,6 +87,7 @@ function ProductDetailsTable({ details }: { details: ProductDetail['details'] })
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
+  const { t, locale } = useI18n();
   useDocumentTitle(product.name);
   const { product_slug: slug } = route.useParams();
   const wish = route.useSearch({ select: (search) => search.wishlist === 'add' });
@@ -76,7 +98,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         <Stack flexShrink={0} gap="4" w={{ base: 'full', md: `${IMAGE_SIZE}px` }}>
           <Image
             src={product.image_url}
-            alt={`${product.brand} ${product.name}`}
+            alt={t(TEXT.imageAlt, { brand: product.brand, name: product.name })}
             htmlWidth={IMAGE_SIZE}
             htmlHeight={IMAGE_SIZE}
             w="full"
@@ -97,12 +119,15 @@ function ProductView({ product }: { product: ProductDetail }) {
               {product.rating} ★
             </Badge>
             <Text fontSize="sm" color="fg.muted">
-              {product.rating} out of 5 · {product.reviewsCount.toLocaleString('en-IN')} reviews
+              {t(TEXT.rating, {
+                rating: product.rating,
+                reviews: formatCount(product.reviewsCount, locale),
+              })}
             </Text>
           </Flex>
           <Box>
             <Text color="deal.fg" fontWeight="semibold" fontSize="sm">
-              Special price
+              {t(TEXT.specialPrice)}
             </Text>
             <Price
               price={product.price}
@@ -114,7 +139,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           {product.offers.length > 0 && (
             <Box as="section" aria-labelledby="available-offers">
               <Heading as="h2" size="md" mb="2" id="available-offers">
-                Available offers
+                {t(TEXT.offers)}
               </Heading>
               <List.Root ps="5" gap="1">
                 {product.offers.map((offer) => (
@@ -127,7 +152,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             {product.color && (
               <Text>
                 <Text as="span" color="fg.muted">
-                  Color:{' '}
+                  {t(TEXT.color)}{' '}
                 </Text>
                 {product.color}
               </Text>
@@ -135,7 +160,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             {product.size && (
               <Text>
                 <Text as="span" color="fg.muted">
-                  Size:{' '}
+                  {t(TEXT.size)}{' '}
                 </Text>
                 {product.size}
               </Text>
@@ -152,15 +177,16 @@ function ProductView({ product }: { product: ProductDetail }) {
 
 /** Product detail (spec §2): loading, the error text of spec §8, or the product. */
 export function ProductScreen() {
+  const { t } = useI18n();
   const product = route.useLoaderData({ select: (data) => data.product });
   return (
-    <AwaitRead read={product} pending={<StatusText>Loading...</StatusText>}>
+    <AwaitRead read={product} pending={<StatusText>{t(TEXT.loading)}</StatusText>}>
       {(detail) =>
         detail ? (
           <ProductView product={detail} />
         ) : (
           <Text role="alert" py="10" textAlign="center" color="fg.default">
-            Error fetching product details
+            {t(TEXT.failed)}
           </Text>
         )
       }

@@ -1,4 +1,7 @@
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useI18n } from '../../../i18n/i18n-context';
+import { msg } from '../../../i18n/msg' with { type: 'macro' };
+import { formatCount } from '../../../lib/format';
 
 /**
  * Static ratings and reviews (spec §2: a static section; no call returns reviews). The same
@@ -14,33 +17,69 @@ const DISTRIBUTION = [
   { stars: 1, count: 736 },
 ] as const;
 
+/** Sample reviews, written by the store: translated like any of its texts (names stay). */
 const REVIEWS = [
   {
+    key: 'worth',
     rating: 5,
-    title: 'Worth every rupee',
-    text: 'Arrived two days early and exactly as described. Quality feels premium for the price.',
+    title: msg(/*i18n*/ { id: 'catalog.reviews.sample-1.title', message: 'Worth every rupee' }),
+    text: msg(
+      /*i18n*/ {
+        id: 'catalog.reviews.sample-1.text',
+        message:
+          'Arrived two days early and exactly as described. Quality feels premium for the price.',
+      },
+    ),
     author: 'Rohit Verma',
-    place: 'Pune',
+    place: msg(/*i18n*/ { id: 'catalog.reviews.sample-1.place', message: 'Pune' }),
   },
   {
+    key: 'good',
     rating: 4,
-    title: 'Very good',
-    text: 'Does the job well. Packaging could have been better, but the product itself is great.',
+    title: msg(/*i18n*/ { id: 'catalog.reviews.sample-2.title', message: 'Very good' }),
+    text: msg(
+      /*i18n*/ {
+        id: 'catalog.reviews.sample-2.text',
+        message:
+          'Does the job well. Packaging could have been better, but the product itself is great.',
+      },
+    ),
     author: 'Sneha Iyer',
-    place: 'Chennai',
+    place: msg(/*i18n*/ { id: 'catalog.reviews.sample-2.place', message: 'Chennai' }),
   },
   {
+    key: 'decent',
     rating: 3,
-    title: 'Decent product',
-    text: 'Good for daily use. Expected a little more at this price, still a fair deal in the sale.',
+    title: msg(/*i18n*/ { id: 'catalog.reviews.sample-3.title', message: 'Decent product' }),
+    text: msg(
+      /*i18n*/ {
+        id: 'catalog.reviews.sample-3.text',
+        message:
+          'Good for daily use. Expected a little more at this price, still a fair deal in the sale.',
+      },
+    ),
     author: 'Imran Khan',
-    place: 'Lucknow',
+    place: msg(/*i18n*/ { id: 'catalog.reviews.sample-3.place', message: 'Lucknow' }),
   },
 ] as const;
+
+const TEXT = {
+  heading: msg(/*i18n*/ { id: 'catalog.reviews.heading', message: 'Ratings & Reviews' }),
+  summary: msg(
+    /*i18n*/ {
+      id: 'catalog.reviews.summary',
+      message: '{ratings} Ratings & {reviews} Reviews',
+    },
+  ),
+  byline: msg(
+    /*i18n*/ { id: 'catalog.reviews.byline', message: '{author}, {place} · Certified Buyer' },
+  ),
+};
 
 const largest = Math.max(...DISTRIBUTION.map((row) => row.count));
 
 export function RatingsAndReviews() {
+  const { t, locale } = useI18n();
   return (
     <Box
       as="section"
@@ -50,7 +89,7 @@ export function RatingsAndReviews() {
       p="4"
     >
       <Heading as="h2" size="lg" id="ratings-reviews" mb="4">
-        Ratings &amp; Reviews
+        {t(TEXT.heading)}
       </Heading>
       <Flex gap="8" direction={{ base: 'column', md: 'row' }} mb="6">
         <Stack gap="1" align={{ base: 'start', md: 'center' }} minW="40">
@@ -58,8 +97,10 @@ export function RatingsAndReviews() {
             {SUMMARY.average} ★
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {SUMMARY.ratings.toLocaleString('en-IN')} Ratings &amp;{' '}
-            {SUMMARY.reviews.toLocaleString('en-IN')} Reviews
+            {t(TEXT.summary, {
+              ratings: formatCount(SUMMARY.ratings, locale),
+              reviews: formatCount(SUMMARY.reviews, locale),
+            })}
           </Text>
         </Stack>
         <Stack as="ul" listStyleType="none" gap="1.5" flex="1" maxW="md">
@@ -75,7 +116,7 @@ export function RatingsAndReviews() {
                 />
               </Box>
               <Text w="14" textAlign="end" color="fg.muted">
-                {row.count.toLocaleString('en-IN')}
+                {formatCount(row.count, locale)}
               </Text>
             </Flex>
           ))}
@@ -83,16 +124,16 @@ export function RatingsAndReviews() {
       </Flex>
       <Stack as="ul" listStyleType="none" gap="4">
         {REVIEWS.map((review) => (
-          <Box as="li" key={review.title} borderTopWidth="1px" borderColor="border.subtle" pt="4">
+          <Box as="li" key={review.key} borderTopWidth="1px" borderColor="border.subtle" pt="4">
             <Flex align="center" gap="2" mb="1">
               <Badge colorPalette="green" variant="solid">
                 {review.rating} ★
               </Badge>
-              <Text fontWeight="semibold">{review.title}</Text>
+              <Text fontWeight="semibold">{t(review.title)}</Text>
             </Flex>
-            <Text mb="1">{review.text}</Text>
+            <Text mb="1">{t(review.text)}</Text>
             <Text fontSize="xs" color="fg.muted">
-              {review.author}, {review.place} · Certified Buyer
+              {t(TEXT.byline, { author: review.author, place: t(review.place) })}
             </Text>
           </Box>
         ))}

@@ -1,13 +1,15 @@
 import { useEffect, useReducer } from 'react';
 import { getAddresses, getDelivery, isAbortError, isApiError, type Delivery } from '../../../api';
-import { isPincode, PINCODE_MESSAGE } from '../../../lib/pincode';
+import type { Message, Shown } from '../../../i18n/message';
+import { isPincode, PINCODE_INVALID, PINCODE_MESSAGE } from '../../../lib/pincode';
 import { readPincode, rememberPincode } from '../../../lib/pincode-store';
 import { useSessionStatus } from '../../../lib/session-hooks';
 
 /** Where the block's one call stands. */
 export type DeliveryCheckState =
   | { kind: 'idle' }
-  | { kind: 'invalid'; message: string }
+  /** Our message, or the server's own refusal where we have none for it. */
+  | { kind: 'invalid'; message: Shown }
   /** `remember`: the shopper asked for this pincode, so the device keeps it. */
   | { kind: 'checking'; pincode: string; remember: boolean }
   | { kind: 'answered'; delivery: Delivery }
@@ -28,7 +30,7 @@ type Action =
   | { type: 'suggested'; pincode: string }
   | { type: 'answered'; delivery: Delivery }
   | { type: 'failed'; network: boolean }
-  | { type: 'refused'; message: string };
+  | { type: 'refused'; message: Shown };
 
 const INITIAL: State = { text: '', touched: false, check: { kind: 'idle' } };
 
@@ -47,7 +49,7 @@ function reduce(state: State, action: Action): State {
       const pincode = state.text.trim();
       const next: DeliveryCheckState = isPincode(pincode)
         ? { kind: 'checking', pincode, remember: true }
-        : { kind: 'invalid', message: PINCODE_MESSAGE };
+        : { kind: 'invalid', message: PINCODE_INVALID };
       return { ...state, touched: true, check: next };
     }
     case 'suggested':
@@ -72,11 +74,17 @@ function reduce(state: State, action: Action): State {
   }
 }
 
-/** A failed call as the block shows it: the server's own pincode message where it gave one. */
+/** The server's pincode refusals we have a message for (it words them as the address form does). */
+const KNOWN_REFUSALS = new Map<string, Message>([[PINCODE_MESSAGE, PINCODE_INVALID]]);
+
+/**
+ * A failed call as the block shows it: the server's pincode message where it gave one, in the
+ * page's language if we know it, else as sent.
+ */
 function failureOf(error: unknown): Action {
   if (!isApiError(error)) return { type: 'failed', network: false };
-  const message = error.status === 400 ? error.fieldErrors?.pincode?.[0] : undefined;
-  if (message) return { type: 'refused', message };
+  const text = error.status === 400 ? error.fieldErrors?.pincode?.[0] : undefined;
+  if (text) return { type: 'refused', message: KNOWN_REFUSALS.get(text) ?? text };
   return { type: 'failed', network: error.isNetworkError };
 }
 

@@ -1,0 +1,12 @@
+import { msg } from '../../../i18n/msg' with { type: 'macro' };
+
+/**
+ * The listing's count line, '(Showing N products)' (spec §2), as one plural message: each
+ * language words its own forms (Hindi's `one` covers 0 and 1) and groups the digits by `Intl`.
+ */
+export const SHOWING_COUNT = msg(
+  /*i18n*/ {
+    id: 'catalog.listing.count',
+    message: '{count, plural, one {(Showing # product)} other {(Showing # products)}}',
+  },
+);

@@ -1,0 +1,141 @@
+// @vitest-environment node
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { formatter } from '@lingui/format-po';
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import ts from 'typescript';
+
+/**
+ * The catalogues against the source, read here on their own (not through the app's modules):
+ * every message the app writes (an object literal marked `/*i18n*\/`, as `lingui extract` finds
+ * them) is in every catalogue, every catalogue entry is used, the English catalogue says what
+ * the source says, and each translation takes the same ICU arguments as the English.
+ */
+
+interface Descriptor {
+  id: string;
+  message: string;
+  where: string;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return name === 'statecharts' ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+function descriptorsIn(file: string): Descriptor[] {
+  const text = readFileSync(file, 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: Descriptor[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isObjectLiteralExpression(node)) {
+      // The marker sits between the call's parenthesis and the object, in the object's trivia.
+      if (text.slice(node.getFullStart(), node.getStart()).includes('/*i18n*/')) {
+        const field = (name: string) => {
+          const property = node.properties.find(
+            (p): p is ts.PropertyAssignment =>
+              ts.isPropertyAssignment(p) && p.name.getText(source) === name,
+          );
+          const value = property?.initializer;
+          if (!value || !ts.isStringLiteralLike(value)) {
+            throw new Error(`${file}: an i18n descriptor's ${name} must be a string literal`);
+          }
+          return value.text;
+        };
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+        found.push({ id: field('id'), message: field('message'), where: `${file}:${line + 1}` });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+function catalogue(locale: string): Map<string, string> {
+  const file = path.resolve('src/locales', `${locale}.po`);
+  const parsed = formatter({ explicitIdAsDefault: true }).parse(readFileSync(file, 'utf8'), {
+    locale,
+    sourceLocale: 'en',
+    filename: file,
+  });
+  if (parsed instanceof Promise) throw new Error('expected a synchronous parse');
+  return new Map(Object.entries(parsed).map(([id, entry]) => [id, entry.translation ?? '']));
+}
+
+/** A message's ICU arguments: each name with its kind (plain, plural, select…). */
+function argumentsOf(compiled: CompiledMessage, into = new Map<string, string>()) {
+  for (const token of compiled) {
+    if (typeof token === 'string') continue;
+    const [name, kind, choices] = token;
+    into.set(name, kind ?? 'text');
+    if (choices && typeof choices === 'object') {
+      for (const [key, choice] of Object.entries(choices)) {
+        if (key !== 'offset' && Array.isArray(choice)) argumentsOf(choice, into);
+      }
+    }
+  }
+  return into;
+}
+
+const descriptors = [...sourceFiles('src'), ...sourceFiles('machines')].flatMap(descriptorsIn);
+const source = new Map<string, string>();
+for (const { id, message, where } of descriptors) {
+  const earlier = source.get(id);
+  if (earlier !== undefined && earlier !== message) {
+    throw new Error(`${where}: ${id} is written with two different English texts`);
+  }
+  source.set(id, message);
+}
+const english = catalogue('en');
+const hindi = catalogue('hi');
+
+describe('the message catalogues', () => {
+  it('finds the messages of the app', () => {
+    expect(source.get('title.login')).toBe('Login');
+    expect(source.size).toBeGreaterThan(500);
+  });
+
+  it('has every message of the source in English, as the source writes it', () => {
+    const stale = [...source].filter(([id, message]) => english.get(id) !== message);
+    expect(
+      stale.map(([id]) => id),
+      'run npm run i18n:extract',
+    ).toEqual([]);
+  });
+
+  it('translates every message into Hindi', () => {
+    const missing = [...source.keys()].filter((id) => !hindi.get(id));
+    expect(missing).toEqual([]);
+  });
+
+  it('uses every entry of every catalogue', () => {
+    for (const entries of [english, hindi]) {
+      expect([...entries.keys()].filter((id) => !source.has(id))).toEqual([]);
+    }
+  });
+
+  it('gives each translation the same ICU arguments as the English', () => {
+    const differing = [...source].flatMap(([id, message]) => {
+      const translation = hindi.get(id);
+      if (!translation) return [];
+      const expected = Object.fromEntries(argumentsOf(compileMessageOrThrow(message)));
+      const actual = Object.fromEntries(argumentsOf(compileMessageOrThrow(translation)));
+      return JSON.stringify(expected, Object.keys(expected).sort()) ===
+        JSON.stringify(actual, Object.keys(actual).sort())
+        ? []
+        : [{ id, expected, actual }];
+    });
+    expect(differing).toEqual([]);
+  });
+
+  it('declares a name for every category of the catalogue (translated by slug)', () => {
+    const taxonomy = readFileSync('mocks/seed/taxonomy.json', 'utf8');
+    const slugs = [...taxonomy.matchAll(/"slug":\s*"([^"]+)"/g)].map(([, slug]) => slug);
+    expect(slugs.length).toBeGreaterThan(0);
+    expect(slugs.filter((slug) => !source.has(`category.${slug}`))).toEqual([]);
+  });
+});
