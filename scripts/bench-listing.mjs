@@ -79,7 +79,9 @@ try {
 
   const started = Date.now();
   await page.goto(`/products/?mock-products=${PRODUCTS}&mock-latency=0`);
-  await page.getByText(`(Showing ${PRODUCTS} products)`).waitFor({ timeout: 120_000 });
+  await page
+    .getByText(`(Showing ${PRODUCTS.toLocaleString('en-IN')} products)`)
+    .waitFor({ timeout: 120_000 });
   const loadMs = Date.now() - started;
   const initial = await page.evaluate(readScreen);
 
@@ -101,7 +103,7 @@ try {
     `\nListing benchmark: ${PRODUCTS} products, Chromium ${browser.version()}, ${ROUNDS} clicks per order`,
   );
   console.info(
-    `  first load to '(Showing ${PRODUCTS} products)': ${loadMs} ms (mock catalog generation included)`,
+    `  first load to '(Showing ${PRODUCTS.toLocaleString('en-IN')} products)': ${loadMs} ms (mock catalog generation included)`,
   );
   console.info(`  cards in the document: ${initial.cards} of ${PRODUCTS}\n`);
   console.info('  ("first" is the first click on that order, before anything is cached)');
