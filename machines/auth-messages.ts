@@ -7,18 +7,24 @@ export const AUTH_MESSAGES = {
   loginSuccess: msg(/*i18n*/ { id: 'auth.message.login-success', message: 'Login successful!' }),
   callFailed: msg(/*i18n*/ { id: 'auth.message.call-failed', message: 'Something went wrong' }),
   networkError: msg(/*i18n*/ { id: 'auth.message.network-error', message: 'Network error' }),
-  passwordMismatch: msg(/*i18n*/ {
-    id: 'auth.message.password-mismatch',
-    message: 'Passwords do not match!',
-  }),
-  registrationSuccess: msg(/*i18n*/ {
-    id: 'auth.message.registration-success',
-    message: 'User registered successfully!',
-  }),
-  registrationFailed: msg(/*i18n*/ {
-    id: 'auth.message.registration-failed',
-    message: 'Registration failed! Please try again.',
-  }),
+  passwordMismatch: msg(
+    /*i18n*/ {
+      id: 'auth.message.password-mismatch',
+      message: 'Passwords do not match!',
+    },
+  ),
+  registrationSuccess: msg(
+    /*i18n*/ {
+      id: 'auth.message.registration-success',
+      message: 'User registered successfully!',
+    },
+  ),
+  registrationFailed: msg(
+    /*i18n*/ {
+      id: 'auth.message.registration-failed',
+      message: 'Registration failed! Please try again.',
+    },
+  ),
 } as const;
 
 /** What spec §8 logs when the token check fails: a log line, not a text shown to the shopper. */
@@ -74,10 +80,12 @@ export function describeFieldErrors(fieldErrors: FieldErrors): FieldErrorLine[] 
 }
 
 /** A line of the server's errors, labelled: "{label}: {text}". */
-export const FIELD_ERROR_LINE = msg(/*i18n*/ {
-  id: 'auth.register.field-error',
-  message: '{label}: {text}',
-});
+export const FIELD_ERROR_LINE = msg(
+  /*i18n*/ {
+    id: 'auth.register.field-error',
+    message: '{label}: {text}',
+  },
+);
 
 /** The registration failure banner (spec §8): one of our messages, or the server's errors lines. */
 export type RegistrationFailure = Shown | readonly FieldErrorLine[];

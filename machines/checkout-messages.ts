@@ -1,4 +1,5 @@
 import { isApiError } from '../src/api';
+import type { Shown } from '../src/i18n/message';
 import { ADDRESS_BOOK_MESSAGES } from './address-book-messages';
 import { failureOf } from './cart-messages';
 import { PriceChangedError } from './checkout-calls';
@@ -34,7 +35,7 @@ export interface CheckoutMessage {
   serverText: string | null;
 }
 
-export const checkoutMessageText = (message: CheckoutMessage): string =>
+export const checkoutMessageText = (message: CheckoutMessage): Shown =>
   message.serverText ?? CHECKOUT_MESSAGES[message.id];
 
 /**

@@ -8,10 +8,12 @@ import { isOnline } from '../src/lib/network-status';
  * placing an order) say when there is none (issue 28), and how a failure is told apart as one.
  * The machines choose the message; the screens show it where they show every failure.
  */
-export const OFFLINE_MESSAGE = msg(/*i18n*/ {
-  id: 'form.offline',
-  message: "You're offline. Connect to the internet to continue.",
-});
+export const OFFLINE_MESSAGE = msg(
+  /*i18n*/ {
+    id: 'form.offline',
+    message: "You're offline. Connect to the internet to continue.",
+  },
+);
 
 /** A call not sent because the browser said it was offline. */
 export class OfflineError extends Error {

@@ -17,23 +17,31 @@ import { whileActive } from './while-active';
 
 /** The profile messages of spec §8, word for word in English, and the picker's own refusal. */
 export const PROFILE_MESSAGES = {
-  notAuthenticated: msg(/*i18n*/ {
-    id: 'account.profile.not-authenticated',
-    message: 'User not authenticated.',
-  }),
-  loadFailed: msg(/*i18n*/ {
-    id: 'account.profile.load-failed',
-    message: 'Failed to fetch user data.',
-  }),
+  notAuthenticated: msg(
+    /*i18n*/ {
+      id: 'account.profile.not-authenticated',
+      message: 'User not authenticated.',
+    },
+  ),
+  loadFailed: msg(
+    /*i18n*/ {
+      id: 'account.profile.load-failed',
+      message: 'Failed to fetch user data.',
+    },
+  ),
   saved: msg(/*i18n*/ { id: 'account.profile.saved', message: 'Profile updated successfully!' }),
-  saveFailed: msg(/*i18n*/ {
-    id: 'account.profile.save-failed',
-    message: 'Failed to update profile.',
-  }),
-  notAnImage: msg(/*i18n*/ {
-    id: 'account.profile.not-an-image',
-    message: 'Choose an image file (JPEG, PNG or WebP).',
-  }),
+  saveFailed: msg(
+    /*i18n*/ {
+      id: 'account.profile.save-failed',
+      message: 'Failed to update profile.',
+    },
+  ),
+  notAnImage: msg(
+    /*i18n*/ {
+      id: 'account.profile.not-an-image',
+      message: 'Choose an image file (JPEG, PNG or WebP).',
+    },
+  ),
 } as const;
 
 /** Messages per field: the server's own texts, or ours (the picker's refusal). */
@@ -118,10 +126,7 @@ function draftOf(profile: Profile | null): ProfileDraft {
   };
 }
 
-function withoutField(
-  errors: ProfileFieldErrors | null,
-  field: string,
-): ProfileFieldErrors | null {
+function withoutField(errors: ProfileFieldErrors | null, field: string): ProfileFieldErrors | null {
   if (!errors || !(field in errors)) return errors;
   const rest = Object.fromEntries(Object.entries(errors).filter(([name]) => name !== field));
   return Object.keys(rest).length > 0 ? rest : null;

@@ -63,7 +63,9 @@ export function FormField({
   const describedBy =
     [invalid ? errorTextId : null, helperText ? helperTextId : null].filter(Boolean).join(' ') ||
     undefined;
-  const errorText = invalid ? <Field.ErrorText>{errors.map((error) => shownText(i18n, error)).join(' ')}</Field.ErrorText> : null;
+  const errorText = invalid ? (
+    <Field.ErrorText>{errors.map((error) => shownText(i18n, error)).join(' ')}</Field.ErrorText>
+  ) : null;
   return (
     <Field.Root
       required={required}

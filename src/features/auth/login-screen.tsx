@@ -17,16 +17,20 @@ import { returnPath } from '../../lib/safe-url';
 
 const TEXT = {
   heading: msg(/*i18n*/ { id: 'auth.login.heading', message: 'Login' }),
-  tagline: msg(/*i18n*/ {
-    id: 'auth.login.tagline',
-    message: 'Get access to your Orders, Wishlist and Recommendations',
-  }),
+  tagline: msg(
+    /*i18n*/ {
+      id: 'auth.login.tagline',
+      message: 'Get access to your Orders, Wishlist and Recommendations',
+    },
+  ),
   email: msg(/*i18n*/ { id: 'auth.login.email', message: 'Email' }),
   password: msg(/*i18n*/ { id: 'auth.login.password', message: 'Password' }),
-  terms: msg(/*i18n*/ {
-    id: 'auth.login.terms',
-    message: "By continuing, you agree to Bazaar's {terms} and {privacy}.",
-  }),
+  terms: msg(
+    /*i18n*/ {
+      id: 'auth.login.terms',
+      message: "By continuing, you agree to Bazaar's {terms} and {privacy}.",
+    },
+  ),
   termsLink: msg(/*i18n*/ { id: 'auth.terms-of-use', message: 'Terms of Use' }),
   privacyLink: msg(/*i18n*/ { id: 'auth.privacy-policy', message: 'Privacy Policy' }),
   submit: msg(/*i18n*/ { id: 'auth.login.submit', message: 'Login' }),

@@ -36,21 +36,27 @@ const FIELDS: readonly FieldSpec[] = [
 
 const TEXT = {
   heading: msg(/*i18n*/ { id: 'auth.register.heading', message: 'Create Your Account' }),
-  tagline: msg(/*i18n*/ {
-    id: 'auth.register.tagline',
-    message: 'Sign up to track your orders, save your wishlist and get personalised offers',
-  }),
-  terms: msg(/*i18n*/ {
-    id: 'auth.register.terms',
-    message: 'By registering, I agree to the {terms} and {privacy}.',
-  }),
+  tagline: msg(
+    /*i18n*/ {
+      id: 'auth.register.tagline',
+      message: 'Sign up to track your orders, save your wishlist and get personalised offers',
+    },
+  ),
+  terms: msg(
+    /*i18n*/ {
+      id: 'auth.register.terms',
+      message: 'By registering, I agree to the {terms} and {privacy}.',
+    },
+  ),
   termsLink: msg(/*i18n*/ { id: 'auth.terms-of-use', message: 'Terms of Use' }),
   privacyLink: msg(/*i18n*/ { id: 'auth.privacy-policy', message: 'Privacy Policy' }),
   submit: msg(/*i18n*/ { id: 'auth.register.submit', message: 'Register' }),
-  haveAccount: msg(/*i18n*/ {
-    id: 'auth.register.have-account',
-    message: 'Already have an account? {logIn}',
-  }),
+  haveAccount: msg(
+    /*i18n*/ {
+      id: 'auth.register.have-account',
+      message: 'Already have an account? {logIn}',
+    },
+  ),
   logIn: msg(/*i18n*/ { id: 'auth.register.log-in', message: 'Log In' }),
 };
 

@@ -1,5 +1,6 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { checkoutMessageText, type CheckoutMessage } from '../../../machines/checkout-messages';
+import { useI18n } from '../../i18n/i18n-context';
 
 /**
  * A checkout failure, said as an alert in the step it is about, with "Try again" where the
@@ -12,6 +13,7 @@ export function CheckoutAlert({
   message: CheckoutMessage | null;
   onRetry?: (() => void) | undefined;
 }) {
+  const { t } = useI18n();
   if (!message) return null;
   // On the step's white, not bg.muted: fg.error on bg.muted is 4.39:1, under WCAG AA's 4.5:1.
   return (
@@ -27,7 +29,7 @@ export function CheckoutAlert({
       borderColor="fg.error"
     >
       <Text flex="1" color="fg.error">
-        {checkoutMessageText(message)}
+        {t(checkoutMessageText(message))}
       </Text>
       {onRetry && (
         <Button size="sm" variant="outline" onClick={onRetry}>

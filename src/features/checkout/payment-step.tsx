@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import type { Quote } from '../../api/types';
 import { CHECKOUT_MESSAGES } from '../../../machines/checkout-messages';
 import { codUnavailable, type PaymentChoice } from '../../../machines/checkout-payment';
+import { useI18n } from '../../i18n/i18n-context';
 import { CheckoutAlert } from './checkout-alert';
 import type { CheckoutProps } from './checkout-props';
 import { EmiTenures } from './emi-tenures';
@@ -60,6 +61,7 @@ export function PaymentStep({ snapshot, send }: CheckoutProps) {
   if (!quote) return null;
   const placing = snapshot.matches('placing');
   const codReason = codUnavailable(quote);
+  const { t } = useI18n();
   const choose = (choice: PaymentChoice | null) => {
     if (choice) send({ type: 'checkout.payment.choose', payment: choice });
   };
@@ -87,7 +89,7 @@ export function PaymentStep({ snapshot, send }: CheckoutProps) {
             </PaymentOption>
             {codReason && (
               <Text id={codReasonId} ms="7" fontSize="sm" color="fg.muted">
-                {CHECKOUT_MESSAGES[codReason]}
+                {t(CHECKOUT_MESSAGES[codReason])}
               </Text>
             )}
           </Box>

@@ -6,13 +6,15 @@ import { failureOf } from '../../../machines/cart-messages';
 import { cancelOrder } from '../../api';
 import type { Order } from '../../api/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useI18n } from '../../i18n/i18n-context';
+import type { Shown } from '../../i18n/message';
 import { useLogout } from '../../lib/session-hooks';
 
 type CancelState =
   | { step: 'idle' }
   | { step: 'confirming' }
   | { step: 'cancelling' }
-  | { step: 'failed'; message: string };
+  | { step: 'failed'; message: Shown };
 
 /**
  * "Cancel order" on an order that has not shipped (issue 26): a confirmation first, then the
@@ -28,6 +30,7 @@ export function CancelOrder({
   onCancelled: (cancelled: Order) => void;
 }) {
   const [state, setState] = useState<CancelState>({ step: 'idle' });
+  const { t } = useI18n();
   const trigger = useRef<HTMLButtonElement>(null);
   const router = useRouter();
   const logout = useLogout();
@@ -64,7 +67,7 @@ export function CancelOrder({
       </Button>
       {state.step === 'failed' && (
         <Text role="alert" fontSize="sm" color="fg.error">
-          {state.message}
+          {t(state.message)}
         </Text>
       )}
       <ConfirmDialog

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { AUTH_MESSAGES } from '../../../../machines/auth-messages';
 import type { Delivery } from '../../../api';
+import { useI18n } from '../../../i18n/i18n-context';
 import { formatDeliveryDate } from '../../../lib/delivery-date';
 import type { DeliveryCheckState } from './use-delivery-check';
 
@@ -33,6 +34,7 @@ export function DeliveryAnswer({
   check: DeliveryCheckState;
   onRetry: () => void;
 }) {
+  const { t } = useI18n();
   return (
     <Stack gap="2" align="flex-start">
       <Stack role="status" gap="1" fontSize="sm">
@@ -42,8 +44,8 @@ export function DeliveryAnswer({
         {check.kind === 'answered' && <Answer delivery={check.delivery} />}
         {check.kind === 'failed' && (
           <Text color="fg.error">
-            {check.network ? AUTH_MESSAGES.networkError : AUTH_MESSAGES.callFailed}: could not check
-            delivery to {check.pincode}.
+            {t(check.network ? AUTH_MESSAGES.networkError : AUTH_MESSAGES.callFailed)}: could not
+            check delivery to {check.pincode}.
           </Text>
         )}
       </Stack>
