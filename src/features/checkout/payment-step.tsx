@@ -57,11 +57,11 @@ function choiceOf(
  */
 export function PaymentStep({ snapshot, send }: CheckoutProps) {
   const codReasonId = useId();
+  const { t } = useI18n();
   const { quote, payment, message } = snapshot.context;
   if (!quote) return null;
   const placing = snapshot.matches('placing');
   const codReason = codUnavailable(quote);
-  const { t } = useI18n();
   const choose = (choice: PaymentChoice | null) => {
     if (choice) send({ type: 'checkout.payment.choose', payment: choice });
   };
