@@ -37,7 +37,7 @@ describe('My Account in Hindi', () => {
       );
       expect(menu().getByRole('button', { name: 'पते मैनेज करें' })).toBeInTheDocument();
       const profile = within(screen.getByRole('region', { name: 'अकाउंट की जानकारी' }));
-      for (const label of ['पहला नाम', 'उपनाम', 'ईमेल पता', 'मोबाइल नंबर', 'यूज़रनेम']) {
+      for (const label of ['पहला नाम', 'अंतिम नाम', 'ईमेल पता', 'मोबाइल नंबर', 'यूज़रनेम']) {
         expect(profile.getByRole('textbox', { name: label })).toBeInTheDocument();
       }
       expect(profile.getByRole('radiogroup', { name: 'लिंग' })).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('My Account in Hindi', () => {
       await user.type(dialog.getByRole('textbox', { name: 'नाम' }), 'Meera Iyer');
       await user.type(dialog.getByRole('textbox', { name: 'मोबाइल नंबर' }), '9123456780');
       await user.type(dialog.getByRole('textbox', { name: 'पिनकोड' }), '560001');
-      await user.type(dialog.getByRole('textbox', { name: 'मोहल्ला/इलाका' }), 'Indiranagar');
+      await user.type(dialog.getByRole('textbox', { name: 'इलाका' }), 'Indiranagar');
       await user.type(dialog.getByRole('textbox', { name: 'पता' }), '12, 100 Feet Road');
       await user.type(dialog.getByRole('textbox', { name: 'शहर' }), 'Bengaluru');
       await user.selectOptions(state, 'कर्नाटक');

@@ -88,7 +88,7 @@ describe('login in Hindi', () => {
   });
 });
 
-const LABELS = ['पहला नाम', 'उपनाम', 'ईमेल', 'फ़ोन नंबर', 'पासवर्ड', 'पासवर्ड दोबारा लिखें'];
+const LABELS = ['पहला नाम', 'अंतिम नाम', 'ईमेल', 'फ़ोन नंबर', 'पासवर्ड', 'पासवर्ड दोबारा लिखें'];
 
 async function openRegister() {
   const rendered = await renderRoute('/hi/register');
