@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { PriceChangedError } from '../../machines/checkout-calls';
-import { checkoutMessageText } from '../../machines/checkout-messages';
+import { checkoutMessageText, type CheckoutMessage } from '../../machines/checkout-messages';
+import { createAppI18n } from '../../src/i18n/i18n-context';
 import { ApiError, type Quote } from '../../src/api';
 import type { SavedCheckout } from '../../src/lib/checkout-store';
 import {
@@ -24,6 +25,10 @@ import {
   tvQuote50001,
   type StartedCheckout,
 } from './checkout-support';
+
+/** A checkout message as an English page shows it. */
+const { t } = createAppI18n('en');
+const shownText = (message: CheckoutMessage) => t(checkoutMessageText(message));
 
 /** The cart quoted again after the kurta's price went up by ₹100 a unit. */
 const repricedQuote: Quote = {
@@ -80,7 +85,7 @@ describe('checkout machine: Place order places one order', () => {
     last(started.orders).reject(new ApiError('timeout', 'Request timed out', null, null));
     await backAtPayment(started);
     const message = contextOf(started).message;
-    expect(message && checkoutMessageText(message)).toBe(
+    expect(message && shownText(message)).toBe(
       'We could not confirm your order. Please check your connection and press Place order again; it will not be placed twice.',
     );
     expect(contextOf(started)).toMatchObject({
@@ -96,7 +101,7 @@ describe('checkout machine: Place order places one order', () => {
     await backAtPayment(started);
     onLine.mockRestore();
     const offlineMessage = contextOf(started).message;
-    expect(offlineMessage && checkoutMessageText(offlineMessage)).toBe(
+    expect(offlineMessage && shownText(offlineMessage)).toBe(
       "You're offline. Connect to the internet to continue.",
     );
 
@@ -127,7 +132,7 @@ describe('checkout machine: a declined payment', () => {
       idempotencyKey: null,
       message: { id: 'paymentDeclined', serverText: null },
     });
-    expect(checkoutMessageText({ id: 'paymentDeclined', serverText: null })).toBe(
+    expect(shownText({ id: 'paymentDeclined', serverText: null })).toBe(
       'Your payment was declined. Please try again.',
     );
     expect(started.emitted).toEqual([]);
@@ -169,7 +174,7 @@ describe('checkout machine: a changed price', () => {
     await waitFor(started.actor, (state) => state.matches({ summary: 'ready' }));
     expect(contextOf(started).quote?.summary.total).toBe(6298);
     const message = contextOf(started).message;
-    expect(message && checkoutMessageText(message)).toBe(
+    expect(message && shownText(message)).toBe(
       'The price has changed. Please check your order total before placing it again.',
     );
     expect(started.quotes).toHaveLength(1);
@@ -215,7 +220,7 @@ describe('checkout machine: an order the server refuses', () => {
     );
     await waitFor(started.actor, (state) => state.matches({ summary: 'refused' }));
     const message = contextOf(started).message;
-    expect(message && checkoutMessageText(message)).toBe('This item is out of stock.');
+    expect(message && shownText(message)).toBe('This item is out of stock.');
   });
 });
 

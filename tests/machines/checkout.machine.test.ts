@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, waitFor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import { PriceChangedError } from '../../machines/checkout-calls';
-import { checkoutMessageText, CHECKOUT_MESSAGES } from '../../machines/checkout-messages';
+import {
+  checkoutMessageText,
+  CHECKOUT_MESSAGES,
+  type CheckoutMessage,
+} from '../../machines/checkout-messages';
+import { createAppI18n } from '../../src/i18n/i18n-context';
 import { codUnavailable } from '../../machines/checkout-payment';
 import { checkoutMachine, checkoutStep, chosenAddress } from '../../machines/checkout.machine';
 import {
@@ -35,6 +40,10 @@ import {
   tvQuote50000,
   tvQuote50001,
 } from './checkout-support';
+
+/** A checkout message as an English page shows it. */
+const { t } = createAppI18n('en');
+const shownText = (message: CheckoutMessage) => t(checkoutMessageText(message));
 
 const stateOf = (started: ReturnType<typeof startCheckout>) => started.actor.getSnapshot();
 
@@ -106,13 +115,13 @@ describe('checkout machine: the delivery address', () => {
     );
     await waitFor(started.actor, (state) => state.matches({ address: 'adding' }));
     const full = contextOf(started).message;
-    expect(full && checkoutMessageText(full)).toBe('You can keep up to 20 addresses.');
+    expect(full && shownText(full)).toBe('You can keep up to 20 addresses.');
 
     started.actor.send({ type: 'checkout.address.save', address: delhiForm });
     last(started.saves).reject(offline());
     await waitFor(started.actor, (state) => state.matches({ address: 'adding' }));
     expect(contextOf(started).message).toEqual({ id: 'addressNotSaved', serverText: null });
-    expect(checkoutMessageText({ id: 'addressNotSaved', serverText: null })).toBe(
+    expect(shownText({ id: 'addressNotSaved', serverText: null })).toBe(
       'Your address could not be saved. Please try again.',
     );
 
@@ -126,9 +135,7 @@ describe('checkout machine: the delivery address', () => {
     last(started.addressLoads).reject(offline());
     await waitFor(started.actor, (state) => state.matches({ address: 'failed' }));
     const message = contextOf(started).message;
-    expect(message && checkoutMessageText(message)).toBe(
-      'Your saved addresses could not be loaded.',
-    );
+    expect(message && shownText(message)).toBe('Your saved addresses could not be loaded.');
     started.actor.send({ type: 'checkout.retry' });
     expect(started.addressLoads).toHaveLength(2);
     await atAddresses(started);
@@ -159,7 +166,7 @@ describe('checkout machine: the order summary', () => {
     );
     await waitFor(started.actor, (state) => state.matches({ summary: 'refused' }));
     const message = contextOf(started).message;
-    expect(message && checkoutMessageText(message)).toBe('We do not deliver to this pincode yet.');
+    expect(message && shownText(message)).toBe('We do not deliver to this pincode yet.');
     started.actor.send({ type: 'checkout.continue' });
     expect(stateOf(started).value).toEqual({ summary: 'refused' });
 
@@ -177,7 +184,7 @@ describe('checkout machine: the order summary', () => {
     last(started.quotes).reject(offline());
     await waitFor(started.actor, (state) => state.matches({ summary: 'failed' }));
     const message = contextOf(started).message;
-    expect(message && checkoutMessageText(message)).toBe('Your order summary could not be loaded.');
+    expect(message && shownText(message)).toBe('Your order summary could not be loaded.');
     started.actor.send({ type: 'checkout.retry' });
     last(started.quotes).resolve(cartQuote);
     await waitFor(started.actor, (state) => state.matches({ summary: 'ready' }));
