@@ -1,17 +1,33 @@
 import { isApiError } from '../src/api';
+import type { Shown } from '../src/i18n/message';
+import { msg } from '../src/i18n/msg' with { type: 'macro' };
 
 /**
- * The address book's messages by id, in English. The machine keeps ids (and the server's own
- * text when it refused something, such as 'You can keep up to 20 addresses.'); screens show
- * `addressBookMessageText`, so a language catalogue can replace these without touching the
- * machine.
+ * The address book's messages by id. The machine keeps ids (and the server's own text when it
+ * refused something, such as 'You can keep up to 20 addresses.'); screens show
+ * `addressBookMessageText` in the page's language.
  */
 export const ADDRESS_BOOK_MESSAGES = {
-  loadFailed: 'Your saved addresses could not be loaded.',
-  saved: 'Address saved.',
-  notSaved: 'Your address could not be saved. Please try again.',
-  deleted: 'Address deleted.',
-  notDeleted: 'The address could not be deleted. Please try again.',
+  loadFailed: msg(
+    /*i18n*/ {
+      id: 'address.book.load-failed',
+      message: 'Your saved addresses could not be loaded.',
+    },
+  ),
+  saved: msg(/*i18n*/ { id: 'address.book.saved', message: 'Address saved.' }),
+  notSaved: msg(
+    /*i18n*/ {
+      id: 'address.book.not-saved',
+      message: 'Your address could not be saved. Please try again.',
+    },
+  ),
+  deleted: msg(/*i18n*/ { id: 'address.book.deleted', message: 'Address deleted.' }),
+  notDeleted: msg(
+    /*i18n*/ {
+      id: 'address.book.not-deleted',
+      message: 'The address could not be deleted. Please try again.',
+    },
+  ),
 } as const;
 
 export type AddressBookMessageId = keyof typeof ADDRESS_BOOK_MESSAGES;
@@ -23,7 +39,7 @@ export interface AddressBookMessage {
   serverText: string | null;
 }
 
-export const addressBookMessageText = (message: AddressBookMessage): string =>
+export const addressBookMessageText = (message: AddressBookMessage): Shown =>
   message.serverText ?? ADDRESS_BOOK_MESSAGES[message.id];
 
 /**

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { login, type LoginRequest, type LoginResponse, type User } from '../src/api';
+import type { Shown } from '../src/i18n/message';
 import { emitSessionEvent, SESSION_EVENTS } from '../src/lib/session-events';
 import { storeSession } from '../src/lib/session-store';
 import { callFailureMessage } from './auth-messages';
@@ -10,8 +11,8 @@ import { whileActive } from './while-active';
 export type LoginField = keyof LoginRequest;
 
 export interface LoginContext extends LoginRequest {
-  /** The failure banner, or null. */
-  error: string | null;
+  /** The failure banner (ours, or the server's own text), or null. */
+  error: Shown | null;
 }
 
 export type LoginEvent =

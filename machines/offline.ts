@@ -1,4 +1,6 @@
 import { isApiError } from '../src/api';
+import type { Message } from '../src/i18n/message';
+import { msg } from '../src/i18n/msg' with { type: 'macro' };
 import { isOnline } from '../src/lib/network-status';
 
 /**
@@ -6,7 +8,12 @@ import { isOnline } from '../src/lib/network-status';
  * placing an order) say when there is none (issue 28), and how a failure is told apart as one.
  * The machines choose the message; the screens show it where they show every failure.
  */
-export const OFFLINE_MESSAGE = "You're offline. Connect to the internet to continue.";
+export const OFFLINE_MESSAGE = msg(
+  /*i18n*/ {
+    id: 'form.offline',
+    message: "You're offline. Connect to the internet to continue.",
+  },
+);
 
 /** A call not sent because the browser said it was offline. */
 export class OfflineError extends Error {
@@ -33,7 +40,7 @@ export function isOfflineFailure(error: unknown): boolean {
 }
 
 /** The offline message for a network failure, else the call's own message for it. */
-export function offlineOr(error: unknown, otherwise: (error: unknown) => string): string {
+export function offlineOr<T>(error: unknown, otherwise: (error: unknown) => T): T | Message {
   return isOfflineFailure(error) ? OFFLINE_MESSAGE : otherwise(error);
 }
 

@@ -1,9 +1,21 @@
 import { assign, setup } from 'xstate';
+import type { Message } from '../src/i18n/message';
+import { msg } from '../src/i18n/msg' with { type: 'macro' };
 import { changedField } from './field-change';
 
 export const PAN_MESSAGES = {
-  notJpeg: 'Only JPEG images (.jpeg or .jpg) can be uploaded. Choose a JPEG file.',
-  recorded: 'PAN card details recorded on this device.',
+  notJpeg: msg(
+    /*i18n*/ {
+      id: 'account.pan.not-jpeg',
+      message: 'Only JPEG images (.jpeg or .jpg) can be uploaded. Choose a JPEG file.',
+    },
+  ),
+  recorded: msg(
+    /*i18n*/ {
+      id: 'account.pan.recorded',
+      message: 'PAN card details recorded on this device.',
+    },
+  ),
 } as const;
 
 export type PanTextField = 'panNumber' | 'fullName';
@@ -21,7 +33,7 @@ export interface PanContext {
   /** The chosen JPEG, or null. */
   file: File | null;
   /** Why the last chosen file was refused, or null. */
-  fileError: string | null;
+  fileError: Message | null;
   /** The details the last upload recorded, or null. */
   uploaded: PanUpload | null;
 }

@@ -3,25 +3,49 @@ import {
   getProfile,
   isApiError,
   updateProfile,
-  type FieldErrors,
   type Gender,
   type Profile,
   type ProfileUpdate,
 } from '../src/api';
+import type { Message, Shown } from '../src/i18n/message';
+import { msg } from '../src/i18n/msg' with { type: 'macro' };
 import type { SessionHandle } from '../src/lib/session-hooks';
 import { getToken } from '../src/lib/session-store';
 import { changedField } from './field-change';
 import { offlineOr, whenOnline } from './offline';
 import { whileActive } from './while-active';
 
-/** The profile messages of spec §8, word for word, and the picker's own refusal. */
+/** The profile messages of spec §8, word for word in English, and the picker's own refusal. */
 export const PROFILE_MESSAGES = {
-  notAuthenticated: 'User not authenticated.',
-  loadFailed: 'Failed to fetch user data.',
-  saved: 'Profile updated successfully!',
-  saveFailed: 'Failed to update profile.',
-  notAnImage: 'Choose an image file (JPEG, PNG or WebP).',
+  notAuthenticated: msg(
+    /*i18n*/ {
+      id: 'account.profile.not-authenticated',
+      message: 'User not authenticated.',
+    },
+  ),
+  loadFailed: msg(
+    /*i18n*/ {
+      id: 'account.profile.load-failed',
+      message: 'Failed to fetch user data.',
+    },
+  ),
+  saved: msg(/*i18n*/ { id: 'account.profile.saved', message: 'Profile updated successfully!' }),
+  saveFailed: msg(
+    /*i18n*/ {
+      id: 'account.profile.save-failed',
+      message: 'Failed to update profile.',
+    },
+  ),
+  notAnImage: msg(
+    /*i18n*/ {
+      id: 'account.profile.not-an-image',
+      message: 'Choose an image file (JPEG, PNG or WebP).',
+    },
+  ),
 } as const;
+
+/** Messages per field: the server's own texts, or ours (the picker's refusal). */
+export type ProfileFieldErrors = Readonly<Record<string, readonly Shown[]>>;
 
 /** What the shopper may change (spec §4); mobile, email and username are never sent. */
 export interface ProfileDraft {
@@ -36,7 +60,7 @@ export type ProfileTextField = 'first_name' | 'last_name';
 
 export interface ProfileMessage {
   kind: 'success' | 'error';
-  text: string;
+  text: Message;
 }
 
 /** The one thing the profile tells the app-wide session: the saved names, gender and picture. */
@@ -53,7 +77,7 @@ export interface ProfileContext {
   profile: Profile | null;
   draft: ProfileDraft;
   /** Messages per field: the server's from the last save, and the picker's refusal. */
-  fieldErrors: FieldErrors | null;
+  fieldErrors: ProfileFieldErrors | null;
   /** The outcome of the last load or save, or null. */
   message: ProfileMessage | null;
 }
@@ -102,7 +126,7 @@ function draftOf(profile: Profile | null): ProfileDraft {
   };
 }
 
-function withoutField(errors: FieldErrors | null, field: string): FieldErrors | null {
+function withoutField(errors: ProfileFieldErrors | null, field: string): ProfileFieldErrors | null {
   if (!errors || !(field in errors)) return errors;
   const rest = Object.fromEntries(Object.entries(errors).filter(([name]) => name !== field));
   return Object.keys(rest).length > 0 ? rest : null;

@@ -6,7 +6,12 @@ import {
   type RegisterRequest,
   type RegisterResponse,
 } from '../src/api';
-import { AUTH_MESSAGES, registrationFailureMessage } from './auth-messages';
+import type { Message } from '../src/i18n/message';
+import {
+  AUTH_MESSAGES,
+  registrationFailureMessage,
+  type RegistrationFailure,
+} from './auth-messages';
 import { changedField } from './field-change';
 import { isOfflineFailure, offlineOr, whenOnline } from './offline';
 import { whileActive } from './while-active';
@@ -17,9 +22,9 @@ export interface RegistrationContext {
   /** The six fields as typed. */
   values: RegisterRequest;
   /** The success banner, or null. */
-  success: string | null;
-  /** The failure banner, or null; several lines when the server named fields. */
-  error: string | null;
+  success: Message | null;
+  /** The failure banner, or null; a line per message when the server named fields. */
+  error: RegistrationFailure | null;
   /** The server's errors per field, shown next to each field, or null. */
   fieldErrors: FieldErrors | null;
 }

@@ -12,7 +12,7 @@ import type { User } from '../src/api';
 import type { SessionStatus, UserChanges } from '../src/lib/session-hooks';
 import { emitSessionEvent, SESSION_EVENTS } from '../src/lib/session-events';
 import { clearSession, storeUser } from '../src/lib/session-store';
-import { AUTH_MESSAGES } from './auth-messages';
+import { AUTH_CHECK_FAILED } from './auth-messages';
 import { isUnreachable } from './offline';
 import {
   checkSession,
@@ -68,7 +68,7 @@ export const sessionMachine = setup({
     reportSignedIn: emit({ type: 'session.signedIn' as const }),
     reportSignedOut: emit({ type: 'session.signedOut' as const }),
     logCheckFailure: (_, params: { error: unknown }) => {
-      console.error(AUTH_MESSAGES.checkFailed, params.error);
+      console.error(AUTH_CHECK_FAILED, params.error);
     },
   },
   guards: {

@@ -85,12 +85,16 @@ export const addressSchema = object({
 
 export type Address = InferOutput<typeof addressSchema>;
 
-/** An address on one line, as the address book's cards and the checkout show it. */
+/**
+ * An address on one line, as the address book's cards and the checkout show it; the state by the
+ * name the page gives it (its own language's), the value itself unless told.
+ */
 export function addressLine(
   address: Pick<Address, 'address' | 'locality' | 'city' | 'state' | 'pincode'>,
+  stateName: (state: Address['state']) => string = (state) => state,
 ): string {
   const { address: street, locality, city, state, pincode } = address;
-  return `${street}, ${locality}, ${city}, ${state} - ${pincode}`;
+  return `${street}, ${locality}, ${city}, ${stateName(state)} - ${pincode}`;
 }
 
 /** The form's values, where the state may not be chosen yet (''). */

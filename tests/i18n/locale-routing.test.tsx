@@ -28,7 +28,7 @@ describe('the language in the address', () => {
     expect(page.location()).toBe('/login');
     expect(page.address()).toBe('/hi/login');
     expect(document.title).toBe('लॉग इन | Bazaar');
-    expect(await screen.findByRole('textbox', { name: /email/i })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'ईमेल' })).toBeInTheDocument();
   });
 
   it('sends a guarded Hindi page to the Hindi login, with the Hindi return address', async () => {

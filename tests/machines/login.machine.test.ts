@@ -2,9 +2,13 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import { callFailureMessage } from '../../machines/auth-messages';
+import { createAppI18n } from '../../src/i18n/i18n-context';
 import { loginMachine } from '../../machines/login.machine';
 import { ApiError, type LoginRequest, type LoginResponse } from '../../src/api';
 import { DEMO_LOGIN, demoUser } from '../fixtures/users';
+
+/** The machine's messages as an English page shows them. */
+const { t } = createAppI18n('en');
 
 const response: LoginResponse = {
   access_token: 'access-1',
@@ -124,7 +128,7 @@ describe('login machine', () => {
     fill(actor, DEMO_LOGIN.email, 'wrong');
     actor.send({ type: 'login.submit' });
     const snapshot = await waitFor(actor, (state) => state.matches('editing'));
-    expect(snapshot.context.error).toBe(message);
+    expect(snapshot.context.error && t(snapshot.context.error)).toBe(message);
     expect(snapshot.context.email).toBe(DEMO_LOGIN.email);
     expect(localStorage.length).toBe(0);
   });
@@ -145,10 +149,12 @@ describe('login machine', () => {
   });
 
   it('callFailureMessage maps the failures of spec §8', () => {
-    expect(callFailureMessage(new ApiError('http', '', 400, { error: '' }))).toBe(
+    expect(t(callFailureMessage(new ApiError('http', '', 400, { error: '' })))).toBe(
       'Something went wrong',
     );
-    expect(callFailureMessage(new ApiError('http', '', 403, { error: 'Blocked' }))).toBe('Blocked');
+    expect(t(callFailureMessage(new ApiError('http', '', 403, { error: 'Blocked' })))).toBe(
+      'Blocked',
+    );
   });
 });
 

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import { isJpegFile, panMachine } from '../../machines/pan.machine';
+import { createAppI18n } from '../../src/i18n/i18n-context';
+
+/** The machine's messages as an English page shows them. */
+const { t } = createAppI18n('en');
 
 const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'pan.jpeg', {
   type: 'image/jpeg',
@@ -115,7 +119,8 @@ describe('pan machine', () => {
     actor.send({ type: 'pan.upload' });
     actor.send({ type: 'pan.file', file: png });
     expect(actor.getSnapshot().value).toBe('declared');
-    expect(actor.getSnapshot().context).toMatchObject({
+    const { file, fileError } = actor.getSnapshot().context;
+    expect({ file, fileError: fileError && t(fileError) }).toEqual({
       file: null,
       fileError: 'Only JPEG images (.jpeg or .jpg) can be uploaded. Choose a JPEG file.',
     });
@@ -138,7 +143,8 @@ describe('pan machine', () => {
     actor.send({ type: 'pan.file', file: jpeg });
     actor.send({ type: 'pan.file', file });
     expect(actor.getSnapshot().context.file).toBeNull();
-    expect(actor.getSnapshot().context.fileError).toBe(
+    const { fileError } = actor.getSnapshot().context;
+    expect(fileError && t(fileError)).toBe(
       'Only JPEG images (.jpeg or .jpg) can be uploaded. Choose a JPEG file.',
     );
     expect(actor.getSnapshot().value).toBe('undeclared');

@@ -4,14 +4,20 @@ import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import {
   EMPTY_DRAFT,
   loadProfile,
-  PROFILE_MESSAGES,
   profileMachine,
+  type ProfileMessage,
 } from '../../machines/profile.machine';
 import { ApiError, type Profile, type ProfileUpdate } from '../../src/api';
+import { createAppI18n } from '../../src/i18n/i18n-context';
 import type { UserChanges } from '../../src/lib/session-hooks';
 import { storeSession } from '../../src/lib/session-store';
 import { createProfile, demoUser } from '../fixtures/users';
 import { logInDemoShopper } from '../utils/render-route';
+
+/** The machine's messages as an English page shows them. */
+const { t } = createAppI18n('en');
+const shown = (message: ProfileMessage | null) =>
+  message && { kind: message.kind, text: t(message.text) };
 
 const profile = createProfile();
 
@@ -91,7 +97,7 @@ describe('profile machine: loading', () => {
     const { actor } = startProfile({ load: async () => null });
     const snapshot = await waitFor(actor, (state) => state.matches('unauthenticated'));
     expect(snapshot.status).toBe('done');
-    expect(snapshot.context.message).toEqual({
+    expect(shown(snapshot.context.message)).toEqual({
       kind: 'error',
       text: 'User not authenticated.',
     });
@@ -103,7 +109,7 @@ describe('profile machine: loading', () => {
       load: () => Promise.reject(new ApiError('http', 'HTTP 500', 500, null)),
     });
     const snapshot = await waitFor(actor, (state) => state.matches('failed'));
-    expect(snapshot.context.message).toEqual({
+    expect(shown(snapshot.context.message)).toEqual({
       kind: 'error',
       text: 'Failed to fetch user data.',
     });
@@ -176,9 +182,9 @@ describe('profile machine: editing and saving', () => {
     actor.send({ type: 'profile.image', file: picture });
     actor.send({ type: 'profile.image', file: notAPicture });
     expect(actor.getSnapshot().context.draft.image).toBeNull();
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      image: [PROFILE_MESSAGES.notAnImage],
-    });
+    expect(actor.getSnapshot().context.fieldErrors?.image?.map((error) => t(error))).toEqual([
+      'Choose an image file (JPEG, PNG or WebP).',
+    ]);
     actor.send({ type: 'profile.image', file: picture });
     expect(actor.getSnapshot().context.draft.image).toBe(picture);
     expect(actor.getSnapshot().context.fieldErrors).toBeNull();
@@ -236,7 +242,7 @@ describe('profile machine: editing and saving', () => {
     actor.send({ type: 'profile.save' });
     const snapshot = await waitFor(actor, (state) => state.matches('viewing'));
 
-    expect(snapshot.context).toEqual({
+    expect({ ...snapshot.context, message: shown(snapshot.context.message) }).toEqual({
       session: expect.anything(),
       profile: saved,
       draft: EMPTY_DRAFT,
@@ -271,7 +277,10 @@ describe('profile machine: editing and saving', () => {
       actor,
       (state) => state.matches('editing') && state.context.message !== null,
     );
-    expect(snapshot.context.message).toEqual({ kind: 'error', text: 'Failed to update profile.' });
+    expect(shown(snapshot.context.message)).toEqual({
+      kind: 'error',
+      text: 'Failed to update profile.',
+    });
     expect(snapshot.context.draft).toEqual({
       first_name: 'Vihaan',
       last_name: 'Mehta',

@@ -1,13 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
-import { describeFieldErrors, registrationFailureMessage } from '../../machines/auth-messages';
+import {
+  describeFieldErrors,
+  registrationFailureMessage,
+  type RegistrationFailure,
+} from '../../machines/auth-messages';
 import {
   EMPTY_REGISTRATION,
   registrationMachine,
   type RegistrationField,
 } from '../../machines/registration.machine';
 import { ApiError, type RegisterRequest, type RegisterResponse } from '../../src/api';
+import { registrationFailureText } from '../../src/features/auth/registration-failure';
+import { createAppI18n } from '../../src/i18n/i18n-context';
+import type { Message } from '../../src/i18n/message';
+
+/** The machine's messages as an English page shows them. */
+const english = createAppI18n('en');
+const banner = (failure: RegistrationFailure | null) =>
+  failure && registrationFailureText(english, failure);
+const success = (message: Message | null) => message && english.t(message);
 
 const typed: RegisterRequest = {
   first_name: 'Priya',
@@ -80,7 +93,7 @@ describe('registration machine', () => {
     fill(actor, { ...typed, con_password: 'Sunrise@2025' });
     actor.send({ type: 'registration.submit' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.error).toBe('Passwords do not match!');
+    expect(banner(actor.getSnapshot().context.error)).toBe('Passwords do not match!');
     expect(calls).toHaveLength(0);
   });
 
@@ -113,7 +126,7 @@ describe('registration machine', () => {
     actor.send({ type: 'registration.submit' });
     const snapshot = await waitFor(actor, (state) => state.context.success !== null);
     expect(snapshot.value).toBe('editing');
-    expect(snapshot.context).toEqual({
+    expect({ ...snapshot.context, success: success(snapshot.context.success) }).toEqual({
       values: EMPTY_REGISTRATION,
       success: 'User registered successfully!',
       error: null,
@@ -142,7 +155,7 @@ describe('registration machine', () => {
       email: ['A user with this email already exists.'],
       phone: ['Enter a valid number.'],
     });
-    expect(snapshot.context.error).toBe(
+    expect(banner(snapshot.context.error)).toBe(
       'Email: A user with this email already exists.\nPhone: Enter a valid number.',
     );
   });
@@ -158,7 +171,7 @@ describe('registration machine', () => {
       fill(actor, typed);
       actor.send({ type: 'registration.submit' });
       const snapshot = await waitFor(actor, (state) => state.context.error !== null);
-      expect(snapshot.context.error).toBe('Registration failed! Please try again.');
+      expect(banner(snapshot.context.error)).toBe('Registration failed! Please try again.');
       expect(snapshot.context.fieldErrors).toBeNull();
       expect(snapshot.context.values).toEqual(typed);
     },
@@ -173,26 +186,28 @@ describe('registration machine', () => {
     fill(actor, { ...typed, con_password: 'other' });
     actor.send({ type: 'registration.submit' });
     expect(actor.getSnapshot().context.success).toBeNull();
-    expect(actor.getSnapshot().context.error).toBe('Passwords do not match!');
+    expect(banner(actor.getSnapshot().context.error)).toBe('Passwords do not match!');
   });
 });
 
 describe('registration messages', () => {
   it('labels server fields like the form, form-level errors without a label', () => {
     expect(
-      describeFieldErrors({
-        first_name: ['This field is required.'],
-        con_password: ['Passwords do not match.'],
-        non_field_errors: ['Try later.'],
-        date_of_birth: ['Invalid.'],
-      }),
+      banner(
+        describeFieldErrors({
+          first_name: ['This field is required.'],
+          con_password: ['Passwords do not match.'],
+          non_field_errors: ['Try later.'],
+          date_of_birth: ['Invalid.'],
+        }),
+      )?.split('\n'),
     ).toEqual([
       'First Name: This field is required.',
       'Confirm Password: Passwords do not match.',
       'Try later.',
       'Date of birth: Invalid.',
     ]);
-    expect(registrationFailureMessage(new ApiError('http', '', 400, { errors: {} }))).toBe(
+    expect(banner(registrationFailureMessage(new ApiError('http', '', 400, { errors: {} })))).toBe(
       'Registration failed! Please try again.',
     );
   });
@@ -224,9 +239,11 @@ describe('registration machine: every state reached by shortest paths', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
     const states = getStateNodes(registrationMachine.root).map((node) => JSON.stringify(node.key));
     expect([...reached].sort()).toEqual(states.sort());
-    expect(paths.some((path) => path.state.context.error === 'Passwords do not match!')).toBe(true);
     expect(
-      paths.some((path) => path.state.context.success === 'User registered successfully!'),
+      paths.some((path) => banner(path.state.context.error) === 'Passwords do not match!'),
+    ).toBe(true);
+    expect(
+      paths.some((path) => success(path.state.context.success) === 'User registered successfully!'),
     ).toBe(true);
   });
 });

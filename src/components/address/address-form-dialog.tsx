@@ -1,8 +1,17 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { FieldErrors } from '../../api';
+import { useI18n } from '../../i18n/i18n-context';
+import type { Shown } from '../../i18n/message';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
 import type { Address, AddressDraft } from '../../lib/address';
 import { AddressForm } from './address-form';
+
+const TEXT = {
+  add: msg(/*i18n*/ { id: 'address.dialog.add', message: 'Add Address' }),
+  edit: msg(/*i18n*/ { id: 'address.dialog.edit', message: 'Edit Address' }),
+  close: msg(/*i18n*/ { id: 'address.dialog.close', message: 'Close' }),
+};
 
 /**
  * The add and edit dialog around the address form. It unmounts when it closes, so each opening
@@ -17,13 +26,13 @@ export function AddressFormDialog({
   onSave,
   onCancel,
   returnFocusTo,
-  title = initial ? 'Edit Address' : 'Add Address',
+  title,
 }: {
   open: boolean;
   /** The address being edited, or null for a new one. */
   initial: AddressDraft | null;
   saving: boolean;
-  error: string | null;
+  error: Shown | null;
   fieldErrors: FieldErrors | null;
   onSave: (address: Address) => void;
   onCancel: () => void;
@@ -32,6 +41,7 @@ export function AddressFormDialog({
   title?: string;
 }) {
   const titleId = useId();
+  const { t } = useI18n();
   return (
     <Dialog.Root
       open={open}
@@ -51,7 +61,7 @@ export function AddressFormDialog({
         <Dialog.Positioner>
           <Dialog.Content mx="3">
             <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
+              <Dialog.Title>{title ?? t(initial ? TEXT.edit : TEXT.add)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
               <AddressForm
@@ -65,7 +75,7 @@ export function AddressFormDialog({
               />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t(TEXT.close)} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -16,6 +16,33 @@ import { RadioGroupField } from '../../components/form/radio-group-field';
 import { SelectField } from '../../components/form/select-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextAreaField, TextField } from '../../components/form/text-field';
+import { useI18n } from '../../i18n/i18n-context';
+import type { Shown } from '../../i18n/message';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
+import { INTL_LOCALE } from '../../i18n/locale';
+import { ADDRESS_TYPE_NAMES, STATE_NAMES } from './address-names';
+
+const TEXT = {
+  name: msg(/*i18n*/ { id: 'address.form.name', message: 'Name' }),
+  mobile: msg(/*i18n*/ { id: 'address.form.mobile', message: 'Mobile' }),
+  pincode: msg(/*i18n*/ { id: 'address.form.pincode', message: 'Pincode' }),
+  locality: msg(/*i18n*/ { id: 'address.form.locality', message: 'Locality' }),
+  address: msg(/*i18n*/ { id: 'address.form.address', message: 'Address' }),
+  addressHelp: msg(/*i18n*/ { id: 'address.form.address-help', message: 'Area and street' }),
+  city: msg(/*i18n*/ { id: 'address.form.city', message: 'City' }),
+  state: msg(/*i18n*/ { id: 'address.form.state', message: 'State' }),
+  statePrompt: msg(/*i18n*/ { id: 'address.form.state-prompt', message: 'Select a state' }),
+  landmark: msg(/*i18n*/ { id: 'address.form.landmark', message: 'Landmark (optional)' }),
+  alternatePhone: msg(
+    /*i18n*/ {
+      id: 'address.form.alternate-phone',
+      message: 'Alternate Phone (optional)',
+    },
+  ),
+  addressType: msg(/*i18n*/ { id: 'address.form.address-type', message: 'Address Type' }),
+  cancel: msg(/*i18n*/ { id: 'address.form.cancel', message: 'Cancel' }),
+  save: msg(/*i18n*/ { id: 'address.form.save', message: 'Save' }),
+};
 
 /** The form's fields in the order they show; the first wrong one takes focus. */
 const FIELDS = [
@@ -44,11 +71,11 @@ export interface AddressFormProps {
   /** The server's messages per field from the last refused save, shown beside the fields. */
   fieldErrors?: FieldErrors | null;
   /** Why the last save failed, shown above the fields; null when it did not fail. */
-  error?: string | null;
+  error?: Shown | null;
   /** A save is on its way: the submit button says so and a second press sends nothing. */
   submitting?: boolean;
   onCancel: () => void;
-  /** What the submit button reads. */
+  /** What the submit button reads; Save unless a caller names it. */
   submitLabel?: string;
   /** The id of the heading that names the form. */
   labelledBy?: string;
@@ -81,10 +108,18 @@ export function AddressForm({
   error = null,
   submitting = false,
   onCancel,
-  submitLabel = 'Save',
+  submitLabel,
   labelledBy,
 }: AddressFormProps) {
+  const { t, locale } = useI18n();
   const values = initial ?? EMPTY_ADDRESS;
+  // In the order of the page's language, so the list reads alphabetically in it.
+  const collator = new Intl.Collator(INTL_LOCALE[locale]);
+  const states = ADDRESS_STATES.map((state) => ({
+    value: state,
+    label: t(STATE_NAMES[state]),
+  })).sort((a, b) => collator.compare(a.label, b.label));
+  const types = ADDRESS_TYPES.map((type) => ({ value: type, label: t(ADDRESS_TYPE_NAMES[type]) }));
   const [ownErrors, setOwnErrors] = useState<FieldErrors | null>(null);
   const shown = ownErrors ?? fieldErrors ?? {};
   const others = Object.entries(shown)
@@ -114,14 +149,14 @@ export function AddressForm({
         <FormErrors errors={shown}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField
-              label="Name"
+              label={t(TEXT.name)}
               name="name"
               defaultValue={values.name}
               autoComplete="name"
               required
             />
             <TextField
-              label="Mobile"
+              label={t(TEXT.mobile)}
               name="mobile"
               type="tel"
               defaultValue={values.mobile}
@@ -129,43 +164,48 @@ export function AddressForm({
               required
             />
             <TextField
-              label="Pincode"
+              label={t(TEXT.pincode)}
               name="pincode"
               inputMode="numeric"
               defaultValue={values.pincode}
               autoComplete="postal-code"
               required
             />
-            <TextField label="Locality" name="locality" defaultValue={values.locality} required />
+            <TextField
+              label={t(TEXT.locality)}
+              name="locality"
+              defaultValue={values.locality}
+              required
+            />
           </SimpleGrid>
           <TextAreaField
-            label="Address"
+            label={t(TEXT.address)}
             name="address"
             defaultValue={values.address}
             autoComplete="street-address"
-            helperText="Area and street"
+            helperText={t(TEXT.addressHelp)}
             required
           />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField
-              label="City"
+              label={t(TEXT.city)}
               name="city"
               defaultValue={values.city}
               autoComplete="address-level2"
               required
             />
             <SelectField
-              label="State"
+              label={t(TEXT.state)}
               name="state"
-              options={ADDRESS_STATES}
-              placeholder="Select a state"
+              options={states}
+              placeholder={t(TEXT.statePrompt)}
               defaultValue={values.state}
               autoComplete="address-level1"
               required
             />
-            <TextField label="Landmark (optional)" name="landmark" defaultValue={values.landmark} />
+            <TextField label={t(TEXT.landmark)} name="landmark" defaultValue={values.landmark} />
             <TextField
-              label="Alternate Phone (optional)"
+              label={t(TEXT.alternatePhone)}
               name="alternatePhone"
               type="tel"
               defaultValue={values.alternatePhone}
@@ -173,17 +213,17 @@ export function AddressForm({
             />
           </SimpleGrid>
           <RadioGroupField
-            label="Address Type"
+            label={t(TEXT.addressType)}
             name="addressType"
-            options={ADDRESS_TYPES}
+            options={types}
             defaultValue={values.addressType}
           />
         </FormErrors>
         <HStack gap="3" justify="flex-end">
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {t(TEXT.cancel)}
           </Button>
-          <SubmitButton busy={submitting}>{submitLabel}</SubmitButton>
+          <SubmitButton busy={submitting}>{submitLabel ?? t(TEXT.save)}</SubmitButton>
         </HStack>
       </Stack>
     </form>

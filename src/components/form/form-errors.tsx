@@ -1,7 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { Shown } from '../../i18n/message';
 
-/** A form's messages by field name: one message, several, or none (null, undefined, empty). */
-export type FieldErrorMap = Readonly<Record<string, string | readonly string[] | null | undefined>>;
+/**
+ * A form's messages by field name: one message, several, or none (null, undefined, empty). Each
+ * is one of ours or the server's own text (shown in the page's language when we know it).
+ */
+export type FieldErrorMap = Readonly<Record<string, Shown | readonly Shown[] | null | undefined>>;
 
 const FieldErrorsContext = createContext<FieldErrorMap | null>(null);
 
@@ -21,12 +25,14 @@ export function FormErrors({
 }
 
 /** The messages for the field of this name; empty when it has none or no FormErrors is above. */
-export function useFieldErrors(name: string): readonly string[] {
+export function useFieldErrors(name: string): readonly Shown[] {
   const errors = useContext(FieldErrorsContext);
   // Own keys only: a server's answer is data, and 'constructor' is no field's message.
   const entry = errors && Object.hasOwn(errors, name) ? errors[name] : undefined;
   if (entry === null || entry === undefined) return NONE;
-  return typeof entry === 'string' ? [entry] : entry;
+  return isList(entry) ? entry : [entry];
 }
 
-const NONE: readonly string[] = [];
+const isList = (entry: Shown | readonly Shown[]): entry is readonly Shown[] => Array.isArray(entry);
+
+const NONE: readonly Shown[] = [];

@@ -1,6 +1,8 @@
 import { Field } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import { useI18n } from '../../i18n/i18n-context';
 import { useFieldErrors } from './form-errors';
+import { shownText } from './server-texts';
 
 /** What a control inside a FormField must carry so that its label, help and errors reach it. */
 export interface FieldControlProps {
@@ -52,6 +54,7 @@ export function FormField({
   children,
 }: FormFieldProps) {
   const errors = useFieldErrors(name);
+  const i18n = useI18n();
   const invalid = errors.length > 0;
   const id = useId();
   const errorTextId = `${id}-error`;
@@ -60,7 +63,9 @@ export function FormField({
   const describedBy =
     [invalid ? errorTextId : null, helperText ? helperTextId : null].filter(Boolean).join(' ') ||
     undefined;
-  const errorText = invalid ? <Field.ErrorText>{errors.join(' ')}</Field.ErrorText> : null;
+  const errorText = invalid ? (
+    <Field.ErrorText>{errors.map((error) => shownText(i18n, error)).join(' ')}</Field.ErrorText>
+  ) : null;
   return (
     <Field.Root
       required={required}

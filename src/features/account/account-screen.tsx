@@ -1,17 +1,20 @@
 import { Box, Button, chakra, Container, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
+import { useI18n } from '../../i18n/i18n-context';
+import type { Message } from '../../i18n/message';
 import { useSessionUser } from '../../lib/session-hooks';
+import { ACCOUNT_TEXT } from './account-texts';
 import { AddressSection } from './address-section';
 import { PanSection } from './pan-section';
 import { ProfileSection } from './profile-section';
 
 type SectionId = 'profile' | 'addresses' | 'pan';
 
-const SECTIONS: readonly { id: SectionId; label: string }[] = [
-  { id: 'profile', label: 'Account Information' },
-  { id: 'addresses', label: 'Manage Addresses' },
-  { id: 'pan', label: 'Pan Card' },
+const SECTIONS: readonly { id: SectionId; label: Message }[] = [
+  { id: 'profile', label: ACCOUNT_TEXT.profile },
+  { id: 'addresses', label: ACCOUNT_TEXT.addresses },
+  { id: 'pan', label: ACCOUNT_TEXT.pan },
 ];
 
 function panelId(id: SectionId): string {
@@ -58,6 +61,7 @@ export function AccountScreen() {
   const [chosen, setChosen] = useState<SectionId>('profile');
   const [opened, setOpened] = useState<readonly SectionId[]>(['profile']);
   const user = useSessionUser();
+  const { t } = useI18n();
 
   const choose = (id: SectionId) => {
     setChosen(id);
@@ -67,7 +71,7 @@ export function AccountScreen() {
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
       <Heading as="h1" srOnly>
-        My Account
+        {t(ACCOUNT_TEXT.heading)}
       </Heading>
       <Flex direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'flex-start' }}>
         <Box
@@ -81,18 +85,18 @@ export function AccountScreen() {
           {user ? (
             <Box px="5" py="4" borderBottomWidth="1px" borderColor="border.subtle">
               <Text fontSize="sm" color="fg.muted">
-                Hello,
+                {t(ACCOUNT_TEXT.hello)}
               </Text>
               <Text fontWeight="semibold">
                 {user.first_name} {user.last_name}
               </Text>
             </Box>
           ) : null}
-          <nav aria-label="Account menu">
+          <nav aria-label={t(ACCOUNT_TEXT.menu)}>
             <chakra.ul listStyleType="none" m="0" p="0">
               <li>
                 <Link asChild {...menuItemStyles} color="fg.default" textDecoration="none">
-                  <RouterLink to="/orderPage">Your Order</RouterLink>
+                  <RouterLink to="/orderPage">{t(ACCOUNT_TEXT.yourOrder)}</RouterLink>
                 </Link>
               </li>
               {SECTIONS.map((section) => {
@@ -108,7 +112,7 @@ export function AccountScreen() {
                       bg={current ? 'brand.subtle' : undefined}
                       onClick={() => choose(section.id)}
                     >
-                      {section.label}
+                      {t(section.label)}
                     </Button>
                   </li>
                 );

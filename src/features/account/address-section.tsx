@@ -13,8 +13,9 @@ import { StatusText } from '../../components/status-text';
 import { AddressCard } from './address-card';
 import { AddressFormDialog } from '../../components/address/address-form-dialog';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-
-const NO_ADDRESS = 'No address provided';
+import { shownText } from '../../components/form/server-texts';
+import { useI18n } from '../../i18n/i18n-context';
+import { ACCOUNT_TEXT, ADDRESS_BOOK_TEXT } from './account-texts';
 
 /** The form's starting values for a saved address: its fields without the server's id. */
 function draftOf(address: SavedAddress | undefined): AddressDraft | null {
@@ -37,6 +38,8 @@ export function AddressSection({ accountId }: { accountId: number }) {
   });
   const { addresses, target, fieldErrors, message } = snapshot.context;
   const headingId = useId();
+  const i18n = useI18n();
+  const { t } = i18n;
   const addButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -62,20 +65,20 @@ export function AddressSection({ accountId }: { accountId: number }) {
   };
 
   return (
-    <SectionCard title="Manage Addresses" headingId={headingId}>
+    <SectionCard title={t(ACCOUNT_TEXT.addresses)} headingId={headingId}>
       <FormMessages
         success={message?.kind === 'success' ? text : null}
         error={dialogOpen ? null : failure}
       />
-      {snapshot.matches('loading') ? <StatusText>Loading...</StatusText> : null}
+      {snapshot.matches('loading') ? <StatusText>{t(ACCOUNT_TEXT.loading)}</StatusText> : null}
       {snapshot.matches('failed') ? (
         <Button variant="outline" onClick={() => send({ type: 'addresses.retry' })}>
-          Try again
+          {t(ACCOUNT_TEXT.tryAgain)}
         </Button>
       ) : null}
       {snapshot.matches('ready') ? (
         <Stack gap="5" align="flex-start">
-          {addresses.length === 0 ? <Text>{NO_ADDRESS}</Text> : null}
+          {addresses.length === 0 ? <Text>{t(ADDRESS_BOOK_TEXT.none)}</Text> : null}
           {addresses.map((address) => (
             <AddressCard
               key={address.id}
@@ -90,7 +93,7 @@ export function AddressSection({ accountId }: { accountId: number }) {
             variant="outline"
             onClick={() => open({ type: 'addresses.add' })}
           >
-            Add Address
+            {t(ADDRESS_BOOK_TEXT.add)}
           </Button>
         </Stack>
       ) : null}
@@ -106,11 +109,12 @@ export function AddressSection({ accountId }: { accountId: number }) {
       />
       <ConfirmDialog
         open={confirming || deleting}
-        title="Delete Address"
-        question="Are you sure you want to delete this address?"
-        confirmLabel="Delete"
+        title={t(ADDRESS_BOOK_TEXT.deleteTitle)}
+        question={t(ADDRESS_BOOK_TEXT.deleteQuestion)}
+        confirmLabel={t(ACCOUNT_TEXT.delete)}
+        cancelLabel={t(ACCOUNT_TEXT.cancel)}
         busy={deleting}
-        error={failure}
+        error={failure && shownText(i18n, failure)}
         onConfirm={() => send({ type: 'addresses.confirm' })}
         onCancel={() => send({ type: 'addresses.cancel' })}
         returnFocusTo={returnFocus}

@@ -2,7 +2,6 @@ import { Box, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { PAN_MESSAGES, panMachine, type PanTextField } from '../../../machines/pan.machine';
-import { STORE_NAME } from '../../lib/constants';
 import { FileField } from '../../components/form/file-field';
 import { FormErrors } from '../../components/form/form-errors';
 import { FormMessages } from '../../components/form/form-messages';
@@ -10,11 +9,8 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { SectionCard } from '../../components/section-card';
 import { inspect } from '../../lib/inspect';
-
-export const PAN_DECLARATION =
-  `I do hereby declare that the PAN furnished above is correct and belongs to me, registered ` +
-  `as an account holder with ${STORE_NAME}. I further declare that I shall solely be held ` +
-  `responsible for the consequences of any false PAN declaration.`;
+import { useI18n } from '../../i18n/i18n-context';
+import { ACCOUNT_TEXT, PAN_TEXT } from './account-texts';
 
 /**
  * Pan Card (spec §2, §3, §4, §5): number, full name, a JPEG-only picture and the declaration,
@@ -28,6 +24,7 @@ export function PanSection() {
   const gateHintId = useId();
   const declared = !snapshot.matches('undeclared');
   const canUpload = snapshot.can({ type: 'pan.upload' });
+  const { t } = useI18n();
 
   /** A text field of the form: the machine's value, typing sent to it as pan.change. */
   const textProps = (field: PanTextField) => ({
@@ -42,26 +39,26 @@ export function PanSection() {
   };
 
   return (
-    <SectionCard title="Pan Card" headingId={headingId}>
+    <SectionCard title={t(ACCOUNT_TEXT.pan)} headingId={headingId}>
       <FormMessages success={snapshot.matches('uploaded') ? PAN_MESSAGES.recorded : null} />
       <form onSubmit={onSubmit} aria-labelledby={headingId}>
         <FormErrors errors={{ panImage: fileError }}>
           <Stack gap="5" maxW="xl">
             <TextField
-              label="PAN Card Number"
+              label={t(PAN_TEXT.number)}
               autoComplete="off"
               required
               {...textProps('panNumber')}
             />
             <TextField
-              label="Full Name"
+              label={t(PAN_TEXT.fullName)}
               autoComplete="name"
-              helperText="As it appears on your PAN card"
+              helperText={t(PAN_TEXT.fullNameHelp)}
               required
               {...textProps('fullName')}
             />
             <FileField
-              label="PAN Card Image (JPEG only)"
+              label={t(PAN_TEXT.image)}
               name="panImage"
               accept=".jpeg"
               onPick={(file) => {
@@ -82,15 +79,15 @@ export function PanSection() {
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control mt="0.5" />
-              <Checkbox.Label fontWeight="normal">{PAN_DECLARATION}</Checkbox.Label>
+              <Checkbox.Label fontWeight="normal">{t(PAN_TEXT.declaration)}</Checkbox.Label>
             </Checkbox.Root>
             <Box>
               <SubmitButton disabled={!canUpload} describedBy={declared ? undefined : gateHintId}>
-                Upload
+                {t(PAN_TEXT.upload)}
               </SubmitButton>
               {declared ? null : (
                 <Text id={gateHintId} fontSize="sm" color="fg.muted" mt="2">
-                  Accept the declaration to enable Upload.
+                  {t(PAN_TEXT.uploadHint)}
                 </Text>
               )}
             </Box>

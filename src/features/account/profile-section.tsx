@@ -1,8 +1,12 @@
 import { Box, Button, Flex, HStack, Image, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { profileMachine, type ProfileTextField } from '../../../machines/profile.machine';
-import type { FieldErrors, Gender } from '../../api';
+import {
+  profileMachine,
+  type ProfileFieldErrors,
+  type ProfileTextField,
+} from '../../../machines/profile.machine';
+import type { Gender } from '../../api';
 import { StatusText } from '../../components/status-text';
 import { inspect } from '../../lib/inspect';
 import { useUpdateUser } from '../../lib/session-hooks';
@@ -14,21 +18,24 @@ import { RadioGroupField } from '../../components/form/radio-group-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { SectionCard } from '../../components/section-card';
+import { useI18n } from '../../i18n/i18n-context';
+import type { Message } from '../../i18n/message';
+import { ACCOUNT_TEXT, PROFILE_TEXT } from './account-texts';
 import { FilePreview } from './file-preview';
 
 /** The fields the form shows beside their own server messages; any other key is listed apart. */
 const FORM_FIELDS = new Set(['first_name', 'last_name', 'gender', 'image']);
 
-const GENDERS: readonly FieldOption<Gender>[] = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
+const GENDERS: readonly { value: Gender; label: Message }[] = [
+  { value: 'male', label: PROFILE_TEXT.male },
+  { value: 'female', label: PROFILE_TEXT.female },
 ];
 
 /**
  * The server's messages split: those of the editable fields, shown beside them, and the rest
  * (a read-only field's included) as readable lines under the failure.
  */
-function splitErrors(fieldErrors: FieldErrors | null) {
+function splitErrors(fieldErrors: ProfileFieldErrors | null) {
   const entries = Object.entries(fieldErrors ?? {});
   return {
     own: Object.fromEntries(entries.filter(([field]) => FORM_FIELDS.has(field))),
@@ -48,6 +55,11 @@ export function ProfileSection() {
     input: { session: { updateUser } },
   });
   const { profile, draft, fieldErrors, message } = snapshot.context;
+  const { t } = useI18n();
+  const genders: readonly FieldOption<Gender>[] = GENDERS.map(({ value, label }) => ({
+    value,
+    label: t(label),
+  }));
   const headingId = useId();
   const isEditing = snapshot.matches('editing');
   const saving = snapshot.matches('saving');
@@ -91,16 +103,16 @@ export function ProfileSection() {
   });
 
   return (
-    <SectionCard title="Account Information" headingId={headingId}>
+    <SectionCard title={t(ACCOUNT_TEXT.profile)} headingId={headingId}>
       <FormMessages
         success={message?.kind === 'success' ? message.text : null}
         error={message?.kind === 'error' ? message.text : null}
         details={errors.others}
       />
-      {snapshot.matches('loading') ? <StatusText>Loading...</StatusText> : null}
+      {snapshot.matches('loading') ? <StatusText>{t(ACCOUNT_TEXT.loading)}</StatusText> : null}
       {snapshot.matches('failed') ? (
         <Button variant="outline" onClick={() => send({ type: 'profile.retry' })}>
-          Try again
+          {t(ACCOUNT_TEXT.tryAgain)}
         </Button>
       ) : null}
       {profile ? (
@@ -119,41 +131,56 @@ export function ProfileSection() {
               />
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <TextField
-                  label="First Name"
+                  label={t(PROFILE_TEXT.firstName)}
                   autoComplete="given-name"
                   inputRef={firstNameRef}
                   {...nameProps('first_name')}
                 />
                 <TextField
-                  label="Last Name"
+                  label={t(PROFILE_TEXT.lastName)}
                   autoComplete="family-name"
                   {...nameProps('last_name')}
                 />
               </SimpleGrid>
               <RadioGroupField
-                label="Gender"
+                label={t(PROFILE_TEXT.gender)}
                 name="gender"
-                options={GENDERS}
+                options={genders}
                 value={shown.gender}
                 readOnly={!isEditing}
                 onValueChange={(gender) => send({ type: 'profile.gender', gender })}
               />
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <TextField label="Email Address" name="email" value={profile.email} readOnly />
-                <TextField label="Mobile Number" name="phone" value={profile.phone} readOnly />
-                <TextField label="Username" name="username" value={profile.username} readOnly />
+                <TextField
+                  label={t(PROFILE_TEXT.email)}
+                  name="email"
+                  value={profile.email}
+                  readOnly
+                />
+                <TextField
+                  label={t(PROFILE_TEXT.mobile)}
+                  name="phone"
+                  value={profile.phone}
+                  readOnly
+                />
+                <TextField
+                  label={t(PROFILE_TEXT.username)}
+                  name="username"
+                  value={profile.username}
+                  readOnly
+                />
               </SimpleGrid>
               <HStack gap="3">
                 <SubmitButton
                   ref={toggleRef}
                   busy={saving}
-                  edit={{ editing: editable, label: 'Edit', onEdit: startEditing }}
+                  edit={{ editing: editable, label: t(ACCOUNT_TEXT.edit), onEdit: startEditing }}
                 >
-                  Save
+                  {t(ACCOUNT_TEXT.save)}
                 </SubmitButton>
                 {editable ? (
                   <Button type="button" variant="outline" disabled={saving} onClick={cancel}>
-                    Cancel
+                    {t(ACCOUNT_TEXT.cancel)}
                   </Button>
                 ) : null}
               </HStack>
@@ -180,6 +207,7 @@ function PictureField({
   onPick: (file: File | null) => boolean;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const { t } = useI18n();
   const keepCurrent = () => {
     onPick(null);
     if (inputRef.current) inputRef.current.value = '';
@@ -199,28 +227,28 @@ function PictureField({
         {picked ? (
           <FilePreview
             file={picked}
-            alt="Preview of the new profile picture"
+            alt={t(PROFILE_TEXT.newPicture)}
             boxSize="full"
             objectFit="cover"
           />
         ) : savedUrl ? (
-          <Image src={savedUrl} alt="Profile picture" boxSize="full" objectFit="cover" />
+          <Image src={savedUrl} alt={t(PROFILE_TEXT.picture)} boxSize="full" objectFit="cover" />
         ) : null}
       </Box>
       {editable ? (
         <Stack flex="1" gap="1.5" align="flex-start">
           <FileField
-            label="Profile Picture"
+            label={t(PROFILE_TEXT.pictureField)}
             name="image"
             accept="image/*"
             onPick={onPick}
             inputRef={inputRef}
             readOnly={readOnly}
-            helperText="A JPEG, PNG or WebP image of up to 2 MB."
+            helperText={t(PROFILE_TEXT.pictureHelp)}
           />
           {picked ? (
             <Button type="button" size="xs" variant="ghost" onClick={keepCurrent}>
-              Keep the current picture
+              {t(PROFILE_TEXT.keepPicture)}
             </Button>
           ) : null}
         </Stack>

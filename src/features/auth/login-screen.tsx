@@ -5,13 +5,38 @@ import { useEffect, type FormEvent } from 'react';
 import { AUTH_MESSAGES } from '../../../machines/auth-messages';
 import { loginMachine } from '../../../machines/login.machine';
 import { showSuccess } from '../../components/toaster';
-import { STORE_NAME } from '../../lib/constants';
+import { useI18n } from '../../i18n/i18n-context';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
+import { Sentence } from '../../i18n/sentence';
 import { FormMessages } from '../../components/form/form-messages';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { AuthCard, InlineLink } from './auth-card';
 import { inspect } from '../../lib/inspect';
 import { returnPath } from '../../lib/safe-url';
+
+const TEXT = {
+  heading: msg(/*i18n*/ { id: 'auth.login.heading', message: 'Login' }),
+  tagline: msg(
+    /*i18n*/ {
+      id: 'auth.login.tagline',
+      message: 'Get access to your Orders, Wishlist and Recommendations',
+    },
+  ),
+  email: msg(/*i18n*/ { id: 'auth.login.email', message: 'Email' }),
+  password: msg(/*i18n*/ { id: 'auth.login.password', message: 'Password' }),
+  terms: msg(
+    /*i18n*/ {
+      id: 'auth.login.terms',
+      message: "By continuing, you agree to Bazaar's {terms} and {privacy}.",
+    },
+  ),
+  termsLink: msg(/*i18n*/ { id: 'auth.terms-of-use', message: 'Terms of Use' }),
+  privacyLink: msg(/*i18n*/ { id: 'auth.privacy-policy', message: 'Privacy Policy' }),
+  submit: msg(/*i18n*/ { id: 'auth.login.submit', message: 'Login' }),
+  newHere: msg(/*i18n*/ { id: 'auth.login.new-here', message: 'New to Bazaar? {signUp}' }),
+  signUp: msg(/*i18n*/ { id: 'auth.login.sign-up', message: 'Sign Up' }),
+};
 
 /**
  * Login (spec §2): email and password sent as typed; success says so and goes to / — or, when a
@@ -22,14 +47,15 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const { redirect } = useSearch({ from: '/login' });
   const { email, password, error } = snapshot.context;
+  const { t } = useI18n();
 
   useEffect(() => {
     const subscription = actor.on('login.succeeded', () => {
-      showSuccess(AUTH_MESSAGES.loginSuccess);
+      showSuccess(t(AUTH_MESSAGES.loginSuccess));
       void navigate({ href: returnPath(redirect) });
     });
     return () => subscription.unsubscribe();
-  }, [actor, navigate, redirect]);
+  }, [actor, navigate, redirect, t]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,11 +63,11 @@ export function LoginScreen() {
   };
 
   return (
-    <AuthCard title="Login" tagline="Get access to your Orders, Wishlist and Recommendations">
-      <form onSubmit={onSubmit} aria-label="Login">
+    <AuthCard title={t(TEXT.heading)} tagline={t(TEXT.tagline)}>
+      <form onSubmit={onSubmit} aria-label={t(TEXT.heading)}>
         <Stack gap="5">
           <TextField
-            label="Email"
+            label={t(TEXT.email)}
             name="email"
             value={email}
             onValueChange={(value) => send({ type: 'login.change', field: 'email', value })}
@@ -49,7 +75,7 @@ export function LoginScreen() {
             inputMode="email"
           />
           <TextField
-            label="Password"
+            label={t(TEXT.password)}
             name="password"
             type="password"
             value={password}
@@ -57,16 +83,23 @@ export function LoginScreen() {
             autoComplete="current-password"
           />
           <Text fontSize="sm" color="fg.muted">
-            By continuing, you agree to {STORE_NAME}&apos;s{' '}
-            <InlineLink to="/terms">Terms of Use</InlineLink> and{' '}
-            <InlineLink to="/privacy">Privacy Policy</InlineLink>.
+            <Sentence
+              message={TEXT.terms}
+              parts={{
+                terms: <InlineLink to="/terms">{t(TEXT.termsLink)}</InlineLink>,
+                privacy: <InlineLink to="/privacy">{t(TEXT.privacyLink)}</InlineLink>,
+              }}
+            />
           </Text>
           <SubmitButton busy={snapshot.matches('submitting')} size="lg" stretch>
-            Login
+            {t(TEXT.submit)}
           </SubmitButton>
           <FormMessages error={error} />
           <Text textAlign="center">
-            New to {STORE_NAME}? <InlineLink to="/register">Sign Up</InlineLink>
+            <Sentence
+              message={TEXT.newHere}
+              parts={{ signUp: <InlineLink to="/register">{t(TEXT.signUp)}</InlineLink> }}
+            />
           </Text>
         </Stack>
       </form>

@@ -12,6 +12,10 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { AuthCard, InlineLink } from './auth-card';
 import { inspect } from '../../lib/inspect';
+import { useI18n } from '../../i18n/i18n-context';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
+import { Sentence } from '../../i18n/sentence';
+import { registrationFailureText } from './registration-failure';
 
 interface FieldSpec {
   name: RegistrationField;
@@ -30,10 +34,38 @@ const FIELDS: readonly FieldSpec[] = [
   { name: 'con_password', autoComplete: 'new-password', type: 'password' },
 ];
 
+const TEXT = {
+  heading: msg(/*i18n*/ { id: 'auth.register.heading', message: 'Create Your Account' }),
+  tagline: msg(
+    /*i18n*/ {
+      id: 'auth.register.tagline',
+      message: 'Sign up to track your orders, save your wishlist and get personalised offers',
+    },
+  ),
+  terms: msg(
+    /*i18n*/ {
+      id: 'auth.register.terms',
+      message: 'By registering, I agree to the {terms} and {privacy}.',
+    },
+  ),
+  termsLink: msg(/*i18n*/ { id: 'auth.terms-of-use', message: 'Terms of Use' }),
+  privacyLink: msg(/*i18n*/ { id: 'auth.privacy-policy', message: 'Privacy Policy' }),
+  submit: msg(/*i18n*/ { id: 'auth.register.submit', message: 'Register' }),
+  haveAccount: msg(
+    /*i18n*/ {
+      id: 'auth.register.have-account',
+      message: 'Already have an account? {logIn}',
+    },
+  ),
+  logIn: msg(/*i18n*/ { id: 'auth.register.log-in', message: 'Log In' }),
+};
+
 /** Registration 'Create Your Account' (spec §2, §4, §5). */
 export function RegisterScreen() {
   const [snapshot, send] = useMachine(registrationMachine, { inspect });
   const { values, success, error, fieldErrors } = snapshot.context;
+  const i18n = useI18n();
+  const { t } = i18n;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,18 +73,15 @@ export function RegisterScreen() {
   };
 
   return (
-    <AuthCard
-      title="Create Your Account"
-      tagline="Sign up to track your orders, save your wishlist and get personalised offers"
-    >
-      <form onSubmit={onSubmit} aria-label="Create Your Account">
+    <AuthCard title={t(TEXT.heading)} tagline={t(TEXT.tagline)}>
+      <form onSubmit={onSubmit} aria-label={t(TEXT.heading)}>
         <Stack gap="5">
           <FormErrors errors={fieldErrors}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {FIELDS.map((field) => (
                 <TextField
                   key={field.name}
-                  label={REGISTRATION_FIELD_LABELS[field.name]}
+                  label={t(REGISTRATION_FIELD_LABELS[field.name])}
                   name={field.name}
                   type={field.type}
                   inputMode={field.inputMode}
@@ -67,17 +96,28 @@ export function RegisterScreen() {
             </SimpleGrid>
           </FormErrors>
           <Text fontSize="sm" color="fg.muted">
-            By registering, I agree to the <InlineLink to="/terms">Terms of Use</InlineLink> and{' '}
-            <InlineLink to="/privacy">Privacy Policy</InlineLink>.
+            <Sentence
+              message={TEXT.terms}
+              parts={{
+                terms: <InlineLink to="/terms">{t(TEXT.termsLink)}</InlineLink>,
+                privacy: <InlineLink to="/privacy">{t(TEXT.privacyLink)}</InlineLink>,
+              }}
+            />
           </Text>
           <Box maxW={{ md: 'xs' }}>
             <SubmitButton busy={snapshot.matches('submitting')} size="lg" stretch>
-              Register
+              {t(TEXT.submit)}
             </SubmitButton>
           </Box>
-          <FormMessages success={success} error={error} />
+          <FormMessages
+            success={success}
+            error={error === null ? null : registrationFailureText(i18n, error)}
+          />
           <Text>
-            Already have an account? <InlineLink to="/login">Log In</InlineLink>
+            <Sentence
+              message={TEXT.haveAccount}
+              parts={{ logIn: <InlineLink to="/login">{t(TEXT.logIn)}</InlineLink> }}
+            />
           </Text>
         </Stack>
       </form>

@@ -9,8 +9,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, waitFor } from 'xstate';
 import { profileMachine, saveProfile } from '../../../machines/profile.machine';
 import { ApiError, login } from '../../../src/api';
+import { createAppI18n } from '../../../src/i18n/i18n-context';
 import { storeSession } from '../../../src/lib/session-store';
 import { DEMO_LOGIN, demoUser } from '../../fixtures/users';
+
+/** The statechart's messages as an English page shows them. */
+const { t } = createAppI18n('en');
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0];
@@ -127,10 +131,10 @@ describe('profile picture upload (node, real multipart)', () => {
     actor.send({ type: 'profile.save' });
     const snapshot = await waitFor(actor, (state) => state.matches('viewing'), { timeout: 10_000 });
 
-    expect(snapshot.context.message).toEqual({
-      kind: 'success',
-      text: 'Profile updated successfully!',
-    });
+    expect(snapshot.context.message?.kind).toBe('success');
+    expect(snapshot.context.message && t(snapshot.context.message.text)).toBe(
+      'Profile updated successfully!',
+    );
     expect(snapshot.context.profile).toMatchObject({ first_name: 'Vihaan' });
     expect(snapshot.context.profile?.image_url).toMatch(/^data:image\/png;base64,/);
     expect(updateUser).toHaveBeenCalledTimes(1);
@@ -157,7 +161,10 @@ describe('profile picture upload (node, real multipart)', () => {
       { timeout: 10_000 },
     );
 
-    expect(snapshot.context.message).toEqual({ kind: 'error', text: 'Failed to update profile.' });
+    expect(snapshot.context.message?.kind).toBe('error');
+    expect(snapshot.context.message && t(snapshot.context.message.text)).toBe(
+      'Failed to update profile.',
+    );
     expect(snapshot.context.fieldErrors).toEqual({ image: ['Upload a JPEG, PNG or WebP image.'] });
     expect(snapshot.context.draft).toMatchObject({ first_name: 'Vihaan', image: disguised });
     expect(snapshot.context.profile).toMatchObject({
