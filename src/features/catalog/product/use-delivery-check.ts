@@ -1,9 +1,15 @@
 import { useEffect, useReducer } from 'react';
 import { getAddresses, getDelivery, isAbortError, isApiError, type Delivery } from '../../../api';
 import type { Message, Shown } from '../../../i18n/message';
-import { isPincode, PINCODE_INVALID, PINCODE_MESSAGE } from '../../../lib/pincode';
+import { msg } from '../../../i18n/msg' with { type: 'macro' };
+import { isPincode, PINCODE_MESSAGE } from '../../../lib/pincode';
 import { readPincode, rememberPincode } from '../../../lib/pincode-store';
 import { useSessionStatus } from '../../../lib/session-hooks';
+
+/** The pincode rule's message (src/lib/pincode.ts) in the page's language. */
+const PINCODE_INVALID = msg(
+  /*i18n*/ { id: 'catalog.pincode.invalid', message: 'Enter a valid 6-digit pincode.' },
+);
 
 /** Where the block's one call stands. */
 export type DeliveryCheckState =
