@@ -6,39 +6,22 @@ import {
   type SystemContext,
 } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
-  breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  collapsibleSlotRecipe,
-  containerRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  nativeSelectSlotRecipe,
-  radioGroupSlotRecipe,
   semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { acceptLazyRecipes } from './lazy-recipes';
 
 /**
  * Chakra's solid buttons lighten on hover (`colorPalette.solid/90`), which takes white text under
@@ -63,7 +46,9 @@ function solidHoverDarkens(recipe: RecipeDefinition): RecipeDefinition {
 
 /**
  * The storefront's Chakra system: the base preset (tokens, conditions, utilities) plus only the
- * recipes the screens use, so unused component styles never reach the bundle. Components style
+ * recipes the first load's own components render (the navigation bar, footer, search box, error
+ * screen; a Button's loading spinner). The recipes only lazily loaded modules use are registered
+ * by those modules (./lazy-recipes), and Chakra's others never reach the bundle. Components style
  * themselves through the semantic tokens below, never raw colours.
  */
 const config = defineConfig({
@@ -191,30 +176,10 @@ const config = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: solidHoverDarkens(buttonRecipe),
-      container: containerRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
-    },
-    slotRecipes: {
-      accordion: accordionSlotRecipe,
-      alert: alertSlotRecipe,
-      breadcrumb: breadcrumbSlotRecipe,
-      card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      list: listSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      table: tableSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });
@@ -280,6 +245,6 @@ let system: SystemContext | undefined;
  * adding to the bundle's evaluation, the longest task of the start.
  */
 export function getSystem(): SystemContext {
-  system ??= createSystem(defaultBaseConfig, foundations, config);
+  system ??= acceptLazyRecipes(createSystem(defaultBaseConfig, foundations, config));
   return system;
 }

@@ -1,6 +1,10 @@
 import { HStack, RadioGroup } from '@chakra-ui/react';
+import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { FormField, type FormFieldProps } from './form-field';
 import { chosenOption, optionLabel, optionValue, type FieldOption } from './field-options';
+import { registerRecipes } from '../../theme/lazy-recipes';
+
+registerRecipes({ radioGroup: radioGroupSlotRecipe });
 
 export interface RadioGroupFieldProps<T extends string> extends Omit<
   FormFieldProps,

@@ -1,6 +1,10 @@
 import { NativeSelect } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { FormField, type FormFieldProps } from './form-field';
 import { chosenOption, optionLabel, optionValue, type FieldOption } from './field-options';
+import { registerRecipes } from '../../theme/lazy-recipes';
+
+registerRecipes({ nativeSelect: nativeSelectSlotRecipe });
 
 export interface SelectFieldProps<T extends string> extends Omit<
   FormFieldProps,

@@ -1,4 +1,5 @@
 import { Box, Checkbox, Stack, Text } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { useMachine } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { PAN_MESSAGES, panMachine, type PanTextField } from '../../../machines/pan.machine';
@@ -10,6 +11,9 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { SectionCard } from '../../components/section-card';
 import { inspect } from '../../lib/inspect';
+import { registerRecipes } from '../../theme/lazy-recipes';
+
+registerRecipes({ checkbox: checkboxSlotRecipe });
 
 export const PAN_DECLARATION =
   `I do hereby declare that the PAN furnished above is correct and belongs to me, registered ` +

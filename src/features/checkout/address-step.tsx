@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Flex, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef } from 'react';
 import { StatusText } from '../../components/status-text';
 import { addressLine } from '../../lib/address';
@@ -7,6 +8,9 @@ import { checkoutMessageText } from '../../../machines/checkout-messages';
 import { AddressFormDialog } from '../../components/address/address-form-dialog';
 import { CheckoutAlert } from './checkout-alert';
 import type { CheckoutProps } from './checkout-props';
+import { registerRecipes } from '../../theme/lazy-recipes';
+
+registerRecipes({ radioGroup: radioGroupSlotRecipe });
 
 /** The address step, done: where the order goes. */
 export function AddressSummary({ snapshot }: Pick<CheckoutProps, 'snapshot'>) {

@@ -1,4 +1,5 @@
 import { Accordion, Text } from '@chakra-ui/react';
+import { accordionSlotRecipe } from '@chakra-ui/react/theme';
 import {
   CARD_DIGITS_KEPT,
   COD_MAX_ORDER,
@@ -11,6 +12,9 @@ import {
   emiTenuresText,
 } from './policy-figures';
 import { InfoPage } from './info-page';
+import { registerRecipes } from '../../theme/lazy-recipes';
+
+registerRecipes({ accordion: accordionSlotRecipe });
 
 const QUESTIONS: readonly { question: string; answer: string }[] = [
   {

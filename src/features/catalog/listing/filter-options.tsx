@@ -1,4 +1,5 @@
 import { Box, Heading, RadioGroup, Stack } from '@chakra-ui/react';
+import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, type ReactNode } from 'react';
 import { PRICE_BANDS } from '../../../lib/constants';
 import {
@@ -12,6 +13,9 @@ import {
   type PriceBand,
 } from '../../../lib/listing-filters';
 import type { ListingSearch } from '../../../lib/listing-search';
+import { registerRecipes } from '../../../theme/lazy-recipes';
+
+registerRecipes({ radioGroup: radioGroupSlotRecipe });
 
 /** What every filter control gets: the URL state it shows and the way to change it. */
 export interface FilterControlProps {

@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { accordionSlotRecipe, collapsibleSlotRecipe } from '@chakra-ui/react/theme';
 import { Link } from '@tanstack/react-router';
 import { memo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { Brand, CategoryNode } from '../../../api';
@@ -22,6 +23,9 @@ import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '../../../lib/constants';
 import { checkPriceRange, priceInputs } from '../../../lib/listing-filters';
 import type { ListingSearch } from '../../../lib/listing-search';
 import { filterSections, type FilterControlProps } from './filter-options';
+import { registerRecipes } from '../../../theme/lazy-recipes';
+
+registerRecipes({ accordion: accordionSlotRecipe, collapsible: collapsibleSlotRecipe });
 
 function CategoryLink({ category, label }: { category: CategoryNode; label?: string }) {
   return (

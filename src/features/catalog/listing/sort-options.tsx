@@ -8,8 +8,12 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { dialogSlotRecipe, radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { useState, type ReactNode } from 'react';
 import { SORT_ORDERS, type SortOrder } from '../../../../machines/listing-sort.machine';
+import { registerRecipes } from '../../../theme/lazy-recipes';
+
+registerRecipes({ dialog: dialogSlotRecipe, radioGroup: radioGroupSlotRecipe });
 
 export const SORT_LABELS: Record<SortOrder, string> = {
   popularity: 'Popularity',

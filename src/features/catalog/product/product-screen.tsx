@@ -10,6 +10,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
+import { collapsibleSlotRecipe, listSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ProductDetail } from '../../../api';
 import { OPEN_CHEVRON } from '../../../components/disclosure-styles';
@@ -21,6 +22,13 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { DeliveryCheck } from './delivery-check';
 import { ProductActions } from './product-actions';
 import { RatingsAndReviews } from './ratings-and-reviews';
+import { registerRecipes } from '../../../theme/lazy-recipes';
+
+registerRecipes({
+  collapsible: collapsibleSlotRecipe,
+  list: listSlotRecipe,
+  table: tableSlotRecipe,
+});
 
 const route = getRouteApi('/product/$product_slug');
 const IMAGE_SIZE = 400;
