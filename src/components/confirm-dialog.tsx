@@ -1,10 +1,10 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { FormMessages } from './form/form-messages';
+import { dialogRecipe } from '../theme/recipes/dialog';
 import { registerRecipes } from '../theme/lazy-recipes';
 
-registerRecipes({ dialog: dialogSlotRecipe });
+registerRecipes({ dialog: dialogRecipe });
 
 /**
  * A question before something that cannot be undone (remove a cart line, delete an address,

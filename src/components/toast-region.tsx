@@ -1,8 +1,8 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { toastRecipe } from '../theme/recipes/toast';
 import { registerRecipes } from '../theme/lazy-recipes';
 
-registerRecipes({ toast: toastSlotRecipe });
+registerRecipes({ toast: toastRecipe });
 
 /**
  * The app's one toast queue and its region. A toast outlives the screen that raised it (login

@@ -5,22 +5,7 @@ import {
   type RecipeDefinition,
   type SystemContext,
 } from '@chakra-ui/react';
-import {
-  animationStyles,
-  badgeRecipe,
-  breakpoints,
-  buttonRecipe,
-  globalCss,
-  headingRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  semanticTokens,
-  spinnerRecipe,
-  textStyles,
-  tokens,
-} from '@chakra-ui/react/theme';
+import { chakraTheme } from './chakra-theme' with { type: 'macro' };
 import { acceptLazyRecipes } from './lazy-recipes';
 
 /**
@@ -174,12 +159,12 @@ const config = defineConfig({
       },
     },
     recipes: {
-      badge: badgeRecipe,
-      button: solidHoverDarkens(buttonRecipe),
-      heading: headingRecipe,
-      input: inputRecipe,
-      link: linkRecipe,
-      spinner: spinnerRecipe,
+      badge: chakraTheme('badgeRecipe'),
+      button: solidHoverDarkens(chakraTheme('buttonRecipe')),
+      heading: chakraTheme('headingRecipe'),
+      input: chakraTheme('inputRecipe'),
+      link: chakraTheme('linkRecipe'),
+      spinner: chakraTheme('spinnerRecipe'),
     },
   },
 });
@@ -212,6 +197,9 @@ function lightOnly<T>(node: T): T {
   ) as T;
 }
 
+const tokens = chakraTheme('tokens');
+const semanticTokens = chakraTheme('semanticTokens');
+
 /**
  * Chakra's design foundations (CSS reset, spacing, sizes, radii, shadows, breakpoints, z-indices,
  * the bg/fg/border semantic colours): every recipe above refers to them, so without them `p="4"`,
@@ -221,18 +209,18 @@ function lightOnly<T>(node: T): T {
 const foundations = defineConfig({
   // The CSS reset and Chakra's base element styles (body font, border colour, placeholders).
   preflight: true,
-  globalCss,
+  globalCss: chakraTheme('globalCss'),
   theme: {
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
     semanticTokens: lightOnly({
       ...semanticTokens,
       colors: withoutUnusedPalettes(semanticTokens.colors),
     }),
-    breakpoints,
-    keyframes,
-    textStyles,
-    layerStyles,
-    animationStyles,
+    breakpoints: chakraTheme('breakpoints'),
+    keyframes: chakraTheme('keyframes'),
+    textStyles: chakraTheme('textStyles'),
+    layerStyles: chakraTheme('layerStyles'),
+    animationStyles: chakraTheme('animationStyles'),
   },
 });
 

@@ -1,12 +1,12 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useId } from 'react';
 import type { FieldErrors } from '../../api';
 import type { Address, AddressDraft } from '../../lib/address';
 import { AddressForm } from './address-form';
+import { dialogRecipe } from '../../theme/recipes/dialog';
 import { registerRecipes } from '../../theme/lazy-recipes';
 
-registerRecipes({ dialog: dialogSlotRecipe });
+registerRecipes({ dialog: dialogRecipe });
 
 /**
  * The add and edit dialog around the address form. It unmounts when it closes, so each opening

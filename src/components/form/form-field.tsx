@@ -1,10 +1,10 @@
 import { Field } from '@chakra-ui/react';
-import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, type ReactNode } from 'react';
 import { useFieldErrors } from './form-errors';
+import { fieldRecipe } from '../../theme/recipes/field';
 import { registerRecipes } from '../../theme/lazy-recipes';
 
-registerRecipes({ field: fieldSlotRecipe });
+registerRecipes({ field: fieldRecipe });
 
 /** What a control inside a FormField must carry so that its label, help and errors reach it. */
 export interface FieldControlProps {

@@ -1,8 +1,8 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
-import { alertSlotRecipe } from '@chakra-ui/react/theme';
+import { alertRecipe } from '../../theme/recipes/alert';
 import { registerRecipes } from '../../theme/lazy-recipes';
 
-registerRecipes({ alert: alertSlotRecipe });
+registerRecipes({ alert: alertRecipe });
 
 /**
  * The outcome of a form, in two live regions that are always in the page, so assistive

@@ -1,13 +1,13 @@
 import { Box, chakra, CloseButton, Drawer, Link, Portal, Text } from '@chakra-ui/react';
-import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { User } from '../../api/types';
 import { STORE_NAME } from '../../lib/constants';
 import { panelItemStyles } from './nav-link-styles';
+import { drawerRecipe } from '../../theme/recipes/drawer';
 import { registerRecipes } from '../../theme/lazy-recipes';
 
-registerRecipes({ drawer: drawerSlotRecipe });
+registerRecipes({ drawer: drawerRecipe });
 
 type DrawerPath =
   '/allcategories' | '/account' | '/my-order' | '/cart' | '/whishlist' | '/notification';

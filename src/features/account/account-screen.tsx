@@ -1,11 +1,11 @@
 import { Box, Button, chakra, Container, Flex, Heading, Link, Text } from '@chakra-ui/react';
-import { containerRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useSessionUser } from '../../lib/session-hooks';
 import { AddressSection } from './address-section';
 import { PanSection } from './pan-section';
 import { ProfileSection } from './profile-section';
+import { containerRecipe } from '../../theme/recipes/container';
 import { registerRecipes } from '../../theme/lazy-recipes';
 
 registerRecipes({ container: containerRecipe });

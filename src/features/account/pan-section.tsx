@@ -1,5 +1,4 @@
 import { Box, Checkbox, Stack, Text } from '@chakra-ui/react';
-import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { useMachine } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { PAN_MESSAGES, panMachine, type PanTextField } from '../../../machines/pan.machine';
@@ -11,9 +10,10 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { SectionCard } from '../../components/section-card';
 import { inspect } from '../../lib/inspect';
+import { checkboxRecipe } from '../../theme/recipes/checkbox';
 import { registerRecipes } from '../../theme/lazy-recipes';
 
-registerRecipes({ checkbox: checkboxSlotRecipe });
+registerRecipes({ checkbox: checkboxRecipe });
 
 export const PAN_DECLARATION =
   `I do hereby declare that the PAN furnished above is correct and belongs to me, registered ` +

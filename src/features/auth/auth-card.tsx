@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Heading, Link, Text } from '@chakra-ui/react';
-import { containerRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { containerRecipe } from '../../theme/recipes/container';
 import { registerRecipes } from '../../theme/lazy-recipes';
 
 registerRecipes({ container: containerRecipe });

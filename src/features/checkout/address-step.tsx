@@ -1,5 +1,4 @@
 import { Badge, Box, Button, Flex, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef } from 'react';
 import { StatusText } from '../../components/status-text';
 import { addressLine } from '../../lib/address';
@@ -8,9 +7,10 @@ import { checkoutMessageText } from '../../../machines/checkout-messages';
 import { AddressFormDialog } from '../../components/address/address-form-dialog';
 import { CheckoutAlert } from './checkout-alert';
 import type { CheckoutProps } from './checkout-props';
+import { radioGroupRecipe } from '../../theme/recipes/radio-group';
 import { registerRecipes } from '../../theme/lazy-recipes';
 
-registerRecipes({ radioGroup: radioGroupSlotRecipe });
+registerRecipes({ radioGroup: radioGroupRecipe });
 
 /** The address step, done: where the order goes. */
 export function AddressSummary({ snapshot }: Pick<CheckoutProps, 'snapshot'>) {

@@ -1,12 +1,12 @@
 import { RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { useId } from 'react';
 import { formatRupees } from '../../lib/format';
 import { CHECKOUT_MESSAGES } from '../../../machines/checkout-messages';
 import type { EmiPlan } from '../../../machines/checkout-payment';
+import { radioGroupRecipe } from '../../theme/recipes/radio-group';
 import { registerRecipes } from '../../theme/lazy-recipes';
 
-registerRecipes({ radioGroup: radioGroupSlotRecipe });
+registerRecipes({ radioGroup: radioGroupRecipe });
 
 /**
  * EMI's tenures as radio options, each with the monthly amount the server computed (the total

@@ -1,5 +1,4 @@
 import { Box, Button, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react';
-import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, type ReactNode } from 'react';
 import type { Quote } from '../../api/types';
 import { CHECKOUT_MESSAGES } from '../../../machines/checkout-messages';
@@ -7,9 +6,10 @@ import { codUnavailable, type PaymentChoice } from '../../../machines/checkout-p
 import { CheckoutAlert } from './checkout-alert';
 import type { CheckoutProps } from './checkout-props';
 import { EmiTenures } from './emi-tenures';
+import { radioGroupRecipe } from '../../theme/recipes/radio-group';
 import { registerRecipes } from '../../theme/lazy-recipes';
 
-registerRecipes({ radioGroup: radioGroupSlotRecipe });
+registerRecipes({ radioGroup: radioGroupRecipe });
 
 type Method = PaymentChoice['method'];
 

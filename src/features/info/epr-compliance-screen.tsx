@@ -1,10 +1,10 @@
 import { Table, Text } from '@chakra-ui/react';
-import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { STORE_NAME } from '../../lib/constants';
 import { InfoPage, InfoSection, Points } from './info-page';
+import { tableRecipe } from '../../theme/recipes/table';
 import { registerRecipes } from '../../theme/lazy-recipes';
 
-registerRecipes({ table: tableSlotRecipe });
+registerRecipes({ table: tableRecipe });
 
 const COLLECTION_POINTS: readonly {
   city: string;

@@ -1,5 +1,4 @@
 import { Accordion, Text } from '@chakra-ui/react';
-import { accordionSlotRecipe } from '@chakra-ui/react/theme';
 import {
   CARD_DIGITS_KEPT,
   COD_MAX_ORDER,
@@ -12,9 +11,10 @@ import {
   emiTenuresText,
 } from './policy-figures';
 import { InfoPage } from './info-page';
+import { accordionRecipe } from '../../theme/recipes/accordion';
 import { registerRecipes } from '../../theme/lazy-recipes';
 
-registerRecipes({ accordion: accordionSlotRecipe });
+registerRecipes({ accordion: accordionRecipe });
 
 const QUESTIONS: readonly { question: string; answer: string }[] = [
   {

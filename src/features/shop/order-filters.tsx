@@ -1,5 +1,4 @@
 import { Box, Button, chakra, Heading, Input, RadioGroup, Stack } from '@chakra-ui/react';
-import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, useState, type FormEvent } from 'react';
 import {
   ORDER_SEARCH_MAX_LENGTH,
@@ -7,9 +6,10 @@ import {
   ORDER_TIMES,
   type OrderSearch,
 } from '../../lib/order-search';
+import { radioGroupRecipe } from '../../theme/recipes/radio-group';
 import { registerRecipes } from '../../theme/lazy-recipes';
 
-registerRecipes({ radioGroup: radioGroupSlotRecipe });
+registerRecipes({ radioGroup: radioGroupRecipe });
 
 /** The radio value of "no filter" in a group; the URL then holds nothing for it. */
 const ANY = 'any';

@@ -1,11 +1,11 @@
 import { Box, Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import type { ActorStub } from './tooling/machine-entry';
 import type { PendingCall } from './tooling/stub-actors';
 import type { Walkthrough } from './walkthrough';
+import { radioGroupRecipe } from '../../theme/recipes/radio-group';
 import { registerRecipes } from '../../theme/lazy-recipes';
 
-registerRecipes({ radioGroup: radioGroupSlotRecipe });
+registerRecipes({ radioGroup: radioGroupRecipe });
 
 /**
  * One stubbed actor of the walked machine: the outcome its calls settle with, and a button per

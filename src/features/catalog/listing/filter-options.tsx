@@ -1,5 +1,4 @@
 import { Box, Heading, RadioGroup, Stack } from '@chakra-ui/react';
-import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, type ReactNode } from 'react';
 import { PRICE_BANDS } from '../../../lib/constants';
 import {
@@ -13,9 +12,10 @@ import {
   type PriceBand,
 } from '../../../lib/listing-filters';
 import type { ListingSearch } from '../../../lib/listing-search';
+import { radioGroupRecipe } from '../../../theme/recipes/radio-group';
 import { registerRecipes } from '../../../theme/lazy-recipes';
 
-registerRecipes({ radioGroup: radioGroupSlotRecipe });
+registerRecipes({ radioGroup: radioGroupRecipe });
 
 /** What every filter control gets: the URL state it shows and the way to change it. */
 export interface FilterControlProps {

@@ -9,7 +9,6 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { accordionSlotRecipe, collapsibleSlotRecipe } from '@chakra-ui/react/theme';
 import { Link } from '@tanstack/react-router';
 import { memo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { Brand, CategoryNode } from '../../../api';
@@ -23,9 +22,11 @@ import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '../../../lib/constants';
 import { checkPriceRange, priceInputs } from '../../../lib/listing-filters';
 import type { ListingSearch } from '../../../lib/listing-search';
 import { filterSections, type FilterControlProps } from './filter-options';
+import { accordionRecipe } from '../../../theme/recipes/accordion';
+import { collapsibleRecipe } from '../../../theme/recipes/collapsible';
 import { registerRecipes } from '../../../theme/lazy-recipes';
 
-registerRecipes({ accordion: accordionSlotRecipe, collapsible: collapsibleSlotRecipe });
+registerRecipes({ accordion: accordionRecipe, collapsible: collapsibleRecipe });
 
 function CategoryLink({ category, label }: { category: CategoryNode; label?: string }) {
   return (

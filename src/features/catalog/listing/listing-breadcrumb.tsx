@@ -1,13 +1,13 @@
 import { Breadcrumb } from '@chakra-ui/react';
-import { breadcrumbSlotRecipe } from '@chakra-ui/react/theme';
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import type { Brand, CategoryNode } from '../../../api';
 import { AwaitList, type LoaderRead } from '../../../components/await-read';
 import type { ListingScope } from './use-listing-route';
+import { breadcrumbRecipe } from '../../../theme/recipes/breadcrumb';
 import { registerRecipes } from '../../../theme/lazy-recipes';
 
-registerRecipes({ breadcrumb: breadcrumbSlotRecipe });
+registerRecipes({ breadcrumb: breadcrumbRecipe });
 
 /** The categories from a top-level one down to `slug`, or [] when it is not in the tree. */
 export function categoryTrail(categories: readonly CategoryNode[], slug: string): CategoryNode[] {

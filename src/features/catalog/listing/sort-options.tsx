@@ -8,12 +8,13 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { dialogSlotRecipe, radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { useState, type ReactNode } from 'react';
 import { SORT_ORDERS, type SortOrder } from '../../../../machines/listing-sort.machine';
+import { dialogRecipe } from '../../../theme/recipes/dialog';
+import { radioGroupRecipe } from '../../../theme/recipes/radio-group';
 import { registerRecipes } from '../../../theme/lazy-recipes';
 
-registerRecipes({ dialog: dialogSlotRecipe, radioGroup: radioGroupSlotRecipe });
+registerRecipes({ dialog: dialogRecipe, radioGroup: radioGroupRecipe });
 
 export const SORT_LABELS: Record<SortOrder, string> = {
   popularity: 'Popularity',

@@ -10,7 +10,6 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { collapsibleSlotRecipe, listSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ProductDetail } from '../../../api';
 import { OPEN_CHEVRON } from '../../../components/disclosure-styles';
@@ -22,12 +21,15 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { DeliveryCheck } from './delivery-check';
 import { ProductActions } from './product-actions';
 import { RatingsAndReviews } from './ratings-and-reviews';
+import { collapsibleRecipe } from '../../../theme/recipes/collapsible';
+import { listRecipe } from '../../../theme/recipes/list';
+import { tableRecipe } from '../../../theme/recipes/table';
 import { registerRecipes } from '../../../theme/lazy-recipes';
 
 registerRecipes({
-  collapsible: collapsibleSlotRecipe,
-  list: listSlotRecipe,
-  table: tableSlotRecipe,
+  collapsible: collapsibleRecipe,
+  list: listRecipe,
+  table: tableRecipe,
 });
 
 const route = getRouteApi('/product/$product_slug');
