@@ -3,6 +3,10 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n-context';
 import { msg } from '../i18n/msg' with { type: 'macro' };
 import { FormMessages } from './form/form-messages';
+import { dialogRecipe } from '../theme/recipes/dialog';
+import { registerRecipes } from '../theme/lazy-recipes';
+
+registerRecipes({ dialog: dialogRecipe });
 
 const CANCEL = msg(/*i18n*/ { id: 'shell.confirm-dialog.cancel', message: 'Cancel' });
 

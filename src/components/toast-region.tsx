@@ -2,6 +2,10 @@ import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@
 import { useI18n } from '../i18n/i18n-context';
 import type { Shown } from '../i18n/message';
 import { msg } from '../i18n/msg' with { type: 'macro' };
+import { toastRecipe } from '../theme/recipes/toast';
+import { registerRecipes } from '../theme/lazy-recipes';
+
+registerRecipes({ toast: toastRecipe });
 
 const DISMISS = msg(/*i18n*/ { id: 'shell.toast.dismiss', message: 'Dismiss notification' });
 

@@ -5,40 +5,8 @@ import {
   type RecipeDefinition,
   type SystemContext,
 } from '@chakra-ui/react';
-import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
-  animationStyles,
-  badgeRecipe,
-  breadcrumbSlotRecipe,
-  breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  collapsibleSlotRecipe,
-  containerRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
-  globalCss,
-  headingRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  listSlotRecipe,
-  nativeSelectSlotRecipe,
-  radioGroupSlotRecipe,
-  semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
-  spinnerRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
-  textStyles,
-  toastSlotRecipe,
-  tokens,
-} from '@chakra-ui/react/theme';
+import { chakraTheme } from './chakra-theme' with { type: 'macro' };
+import { acceptLazyRecipes } from './lazy-recipes';
 import { FONT_STACK } from './fonts';
 
 /**
@@ -64,7 +32,9 @@ function solidHoverDarkens(recipe: RecipeDefinition): RecipeDefinition {
 
 /**
  * The storefront's Chakra system: the base preset (tokens, conditions, utilities) plus only the
- * recipes the screens use, so unused component styles never reach the bundle. Components style
+ * recipes the first load's own components render (the navigation bar, footer, search box, error
+ * screen; a Button's loading spinner). The recipes only lazily loaded modules use are registered
+ * by those modules (./lazy-recipes), and Chakra's others never reach the bundle. Components style
  * themselves through the semantic tokens below, never raw colours.
  */
 const config = defineConfig({
@@ -198,32 +168,12 @@ const config = defineConfig({
       },
     },
     recipes: {
-      badge: badgeRecipe,
-      button: solidHoverDarkens(buttonRecipe),
-      container: containerRecipe,
-      heading: headingRecipe,
-      input: inputRecipe,
-      link: linkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
-      spinner: spinnerRecipe,
-      textarea: textareaRecipe,
-    },
-    slotRecipes: {
-      accordion: accordionSlotRecipe,
-      alert: alertSlotRecipe,
-      breadcrumb: breadcrumbSlotRecipe,
-      card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      list: listSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      table: tableSlotRecipe,
-      toast: toastSlotRecipe,
+      badge: chakraTheme('badgeRecipe'),
+      button: solidHoverDarkens(chakraTheme('buttonRecipe')),
+      heading: chakraTheme('headingRecipe'),
+      input: chakraTheme('inputRecipe'),
+      link: chakraTheme('linkRecipe'),
+      spinner: chakraTheme('spinnerRecipe'),
     },
   },
 });
@@ -256,6 +206,9 @@ function lightOnly<T>(node: T): T {
   ) as T;
 }
 
+const tokens = chakraTheme('tokens');
+const semanticTokens = chakraTheme('semanticTokens');
+
 /**
  * Chakra's design foundations (CSS reset, spacing, sizes, radii, shadows, breakpoints, z-indices,
  * the bg/fg/border semantic colours): every recipe above refers to them, so without them `p="4"`,
@@ -265,18 +218,18 @@ function lightOnly<T>(node: T): T {
 const foundations = defineConfig({
   // The CSS reset and Chakra's base element styles (body font, border colour, placeholders).
   preflight: true,
-  globalCss,
+  globalCss: chakraTheme('globalCss'),
   theme: {
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
     semanticTokens: lightOnly({
       ...semanticTokens,
       colors: withoutUnusedPalettes(semanticTokens.colors),
     }),
-    breakpoints,
-    keyframes,
-    textStyles,
-    layerStyles,
-    animationStyles,
+    breakpoints: chakraTheme('breakpoints'),
+    keyframes: chakraTheme('keyframes'),
+    textStyles: chakraTheme('textStyles'),
+    layerStyles: chakraTheme('layerStyles'),
+    animationStyles: chakraTheme('animationStyles'),
   },
 });
 
@@ -289,6 +242,6 @@ let system: SystemContext | undefined;
  * adding to the bundle's evaluation, the longest task of the start.
  */
 export function getSystem(): SystemContext {
-  system ??= createSystem(defaultBaseConfig, foundations, config);
+  system ??= acceptLazyRecipes(createSystem(defaultBaseConfig, foundations, config));
   return system;
 }

@@ -6,6 +6,10 @@ import type { Shown } from '../../i18n/message';
 import { msg } from '../../i18n/msg' with { type: 'macro' };
 import type { Address, AddressDraft } from '../../lib/address';
 import { AddressForm } from './address-form';
+import { dialogRecipe } from '../../theme/recipes/dialog';
+import { registerRecipes } from '../../theme/lazy-recipes';
+
+registerRecipes({ dialog: dialogRecipe });
 
 const TEXT = {
   add: msg(/*i18n*/ { id: 'address.dialog.add', message: 'Add Address' }),

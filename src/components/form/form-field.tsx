@@ -3,6 +3,10 @@ import { useId, type ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 import { useFieldErrors } from './form-errors';
 import { shownText } from './server-texts';
+import { fieldRecipe } from '../../theme/recipes/field';
+import { registerRecipes } from '../../theme/lazy-recipes';
+
+registerRecipes({ field: fieldRecipe });
 
 /** What a control inside a FormField must carry so that its label, help and errors reach it. */
 export interface FieldControlProps {

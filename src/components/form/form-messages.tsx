@@ -2,6 +2,10 @@ import { Alert, Stack, Text } from '@chakra-ui/react';
 import { useI18n } from '../../i18n/i18n-context';
 import type { Shown } from '../../i18n/message';
 import { shownText } from './server-texts';
+import { alertRecipe } from '../../theme/recipes/alert';
+import { registerRecipes } from '../../theme/lazy-recipes';
+
+registerRecipes({ alert: alertRecipe });
 
 /**
  * The outcome of a form, in two live regions that are always in the page, so assistive

@@ -1,6 +1,10 @@
 import { HStack, RadioGroup } from '@chakra-ui/react';
 import { FormField, type FormFieldProps } from './form-field';
 import { chosenOption, optionLabel, optionValue, type FieldOption } from './field-options';
+import { radioGroupRecipe } from '../../theme/recipes/radio-group';
+import { registerRecipes } from '../../theme/lazy-recipes';
+
+registerRecipes({ radioGroup: radioGroupRecipe });
 
 export interface RadioGroupFieldProps<T extends string> extends Omit<
   FormFieldProps,

@@ -1,6 +1,10 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { FormField, type FormFieldProps } from './form-field';
 import { chosenOption, optionLabel, optionValue, type FieldOption } from './field-options';
+import { nativeSelectRecipe } from '../../theme/recipes/native-select';
+import { registerRecipes } from '../../theme/lazy-recipes';
+
+registerRecipes({ nativeSelect: nativeSelectRecipe });
 
 export interface SelectFieldProps<T extends string> extends Omit<
   FormFieldProps,

@@ -2,6 +2,10 @@ import { Input, mergeRefs, Textarea, type InputProps } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { FormField, type FormFieldProps } from './form-field';
 import { useTypedBeforeHydration } from './typed-before-hydration';
+import { textareaRecipe } from '../../theme/recipes/textarea';
+import { registerRecipes } from '../../theme/lazy-recipes';
+
+registerRecipes({ textarea: textareaRecipe });
 
 interface TextControlProps extends Omit<FormFieldProps, 'children' | 'label'> {
   label: string;

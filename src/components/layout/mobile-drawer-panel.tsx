@@ -8,6 +8,10 @@ import { msg } from '../../i18n/msg' with { type: 'macro' };
 import { STORE_NAME } from '../../lib/constants';
 import { LanguageSwitch } from './language-switch';
 import { panelItemStyles } from './nav-link-styles';
+import { drawerRecipe } from '../../theme/recipes/drawer';
+import { registerRecipes } from '../../theme/lazy-recipes';
+
+registerRecipes({ drawer: drawerRecipe });
 
 type DrawerPath =
   '/allcategories' | '/account' | '/my-order' | '/cart' | '/whishlist' | '/notification';

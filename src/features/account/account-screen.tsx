@@ -8,6 +8,10 @@ import { ACCOUNT_TEXT } from './account-texts';
 import { AddressSection } from './address-section';
 import { PanSection } from './pan-section';
 import { ProfileSection } from './profile-section';
+import { containerRecipe } from '../../theme/recipes/container';
+import { registerRecipes } from '../../theme/lazy-recipes';
+
+registerRecipes({ container: containerRecipe });
 
 type SectionId = 'profile' | 'addresses' | 'pan';
 

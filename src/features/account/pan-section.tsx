@@ -11,6 +11,10 @@ import { SectionCard } from '../../components/section-card';
 import { inspect } from '../../lib/inspect';
 import { useI18n } from '../../i18n/i18n-context';
 import { ACCOUNT_TEXT, PAN_TEXT } from './account-texts';
+import { checkboxRecipe } from '../../theme/recipes/checkbox';
+import { registerRecipes } from '../../theme/lazy-recipes';
+
+registerRecipes({ checkbox: checkboxRecipe });
 
 /**
  * Pan Card (spec §2, §3, §4, §5): number, full name, a JPEG-only picture and the declaration,

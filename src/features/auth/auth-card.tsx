@@ -1,6 +1,10 @@
 import { Box, Container, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { containerRecipe } from '../../theme/recipes/container';
+import { registerRecipes } from '../../theme/lazy-recipes';
+
+registerRecipes({ container: containerRecipe });
 
 /** The two-panel card both forms sit in: the page heading and a tagline, then the form. */
 export function AuthCard({

@@ -9,6 +9,10 @@ import { CheckoutAlert } from './checkout-alert';
 import type { CheckoutProps } from './checkout-props';
 import { useI18n } from '../../i18n/i18n-context';
 import { msg } from '../../i18n/msg' with { type: 'macro' };
+import { radioGroupRecipe } from '../../theme/recipes/radio-group';
+import { registerRecipes } from '../../theme/lazy-recipes';
+
+registerRecipes({ radioGroup: radioGroupRecipe });
 
 const TEXT = {
   loading: msg(/*i18n*/ { id: 'checkout.address.loading', message: 'Loading your addresses...' }),

@@ -5,6 +5,10 @@ import { CHECKOUT_MESSAGES } from '../../../machines/checkout-messages';
 import type { EmiPlan } from '../../../machines/checkout-payment';
 import { useI18n } from '../../i18n/i18n-context';
 import { msg } from '../../i18n/msg' with { type: 'macro' };
+import { radioGroupRecipe } from '../../theme/recipes/radio-group';
+import { registerRecipes } from '../../theme/lazy-recipes';
+
+registerRecipes({ radioGroup: radioGroupRecipe });
 
 const TEXT = {
   label: msg(/*i18n*/ { id: 'checkout.emi.label', message: 'EMI tenure' }),

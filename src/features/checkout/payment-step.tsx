@@ -8,6 +8,10 @@ import type { CheckoutProps } from './checkout-props';
 import { EmiTenures } from './emi-tenures';
 import { useI18n } from '../../i18n/i18n-context';
 import { msg } from '../../i18n/msg' with { type: 'macro' };
+import { radioGroupRecipe } from '../../theme/recipes/radio-group';
+import { registerRecipes } from '../../theme/lazy-recipes';
+
+registerRecipes({ radioGroup: radioGroupRecipe });
 
 const TEXT = {
   options: msg(/*i18n*/ { id: 'checkout.payment.options', message: 'Payment options' }),

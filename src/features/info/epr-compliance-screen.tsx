@@ -3,6 +3,10 @@ import { useI18n } from '../../i18n/i18n-context';
 import type { Message } from '../../i18n/message';
 import { msg } from '../../i18n/msg' with { type: 'macro' };
 import { InfoPage, InfoSection, Points } from './info-page';
+import { tableRecipe } from '../../theme/recipes/table';
+import { registerRecipes } from '../../theme/lazy-recipes';
+
+registerRecipes({ table: tableRecipe });
 
 /** Each point's place names and address are texts of the page; its phone number is shown as is. */
 const COLLECTION_POINTS: readonly {

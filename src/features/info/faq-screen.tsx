@@ -14,6 +14,10 @@ import {
   emiTenuresText,
 } from './policy-figures';
 import { InfoPage } from './info-page';
+import { accordionRecipe } from '../../theme/recipes/accordion';
+import { registerRecipes } from '../../theme/lazy-recipes';
+
+registerRecipes({ accordion: accordionRecipe });
 
 const QUESTIONS: readonly { question: Message; answer: Message }[] = [
   {

@@ -11,6 +11,10 @@ import { useI18n } from '../../i18n/i18n-context';
 import type { Shown } from '../../i18n/message';
 import { msg } from '../../i18n/msg' with { type: 'macro' };
 import { ORDER_STATUS_LABELS } from './order-texts';
+import { radioGroupRecipe } from '../../theme/recipes/radio-group';
+import { registerRecipes } from '../../theme/lazy-recipes';
+
+registerRecipes({ radioGroup: radioGroupRecipe });
 
 const TEXT = {
   filters: msg(/*i18n*/ { id: 'shop.orders.filters.heading', message: 'Filters' }),

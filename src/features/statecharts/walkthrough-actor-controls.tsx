@@ -2,6 +2,10 @@ import { Box, Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import type { ActorStub } from './tooling/machine-entry';
 import type { PendingCall } from './tooling/stub-actors';
 import type { Walkthrough } from './walkthrough';
+import { radioGroupRecipe } from '../../theme/recipes/radio-group';
+import { registerRecipes } from '../../theme/lazy-recipes';
+
+registerRecipes({ radioGroup: radioGroupRecipe });
 
 /**
  * One stubbed actor of the walked machine: the outcome its calls settle with, and a button per

@@ -16,6 +16,10 @@ import {
   type PriceBand,
 } from '../../../lib/listing-filters';
 import type { ListingSearch } from '../../../lib/listing-search';
+import { radioGroupRecipe } from '../../../theme/recipes/radio-group';
+import { registerRecipes } from '../../../theme/lazy-recipes';
+
+registerRecipes({ radioGroup: radioGroupRecipe });
 
 const TEXT = {
   price: msg(/*i18n*/ { id: 'catalog.filter.price-heading', message: 'PRICE' }),

@@ -25,6 +25,11 @@ import { checkPriceRange, priceInputs } from '../../../lib/listing-filters';
 import type { ListingSearch } from '../../../lib/listing-search';
 import { useCategoryName } from '../use-category-name';
 import { filterSections, type FilterControlProps } from './filter-options';
+import { accordionRecipe } from '../../../theme/recipes/accordion';
+import { collapsibleRecipe } from '../../../theme/recipes/collapsible';
+import { registerRecipes } from '../../../theme/lazy-recipes';
+
+registerRecipes({ accordion: accordionRecipe, collapsible: collapsibleRecipe });
 
 const TEXT = {
   allOf: msg(/*i18n*/ { id: 'catalog.filter.all-of-category', message: 'All {category}' }),

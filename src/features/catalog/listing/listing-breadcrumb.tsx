@@ -7,6 +7,10 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { msg } from '../../../i18n/msg' with { type: 'macro' };
 import { useCategoryName } from '../use-category-name';
 import type { ListingScope } from './use-listing-route';
+import { breadcrumbRecipe } from '../../../theme/recipes/breadcrumb';
+import { registerRecipes } from '../../../theme/lazy-recipes';
+
+registerRecipes({ breadcrumb: breadcrumbRecipe });
 
 const TEXT = {
   // Chakra's own name for the trail, which the page's language replaces.

@@ -13,6 +13,11 @@ import { SORT_ORDERS, type SortOrder } from '../../../../machines/listing-sort.m
 import { useI18n } from '../../../i18n/i18n-context';
 import type { Message } from '../../../i18n/message';
 import { msg } from '../../../i18n/msg' with { type: 'macro' };
+import { dialogRecipe } from '../../../theme/recipes/dialog';
+import { radioGroupRecipe } from '../../../theme/recipes/radio-group';
+import { registerRecipes } from '../../../theme/lazy-recipes';
+
+registerRecipes({ dialog: dialogRecipe, radioGroup: radioGroupRecipe });
 
 export const SORT_LABELS: Record<SortOrder, Message> = {
   popularity: msg(/*i18n*/ { id: 'catalog.sort.popularity', message: 'Popularity' }),

@@ -24,6 +24,16 @@ import { formatCount } from '../../../lib/format';
 import { DeliveryCheck } from './delivery-check';
 import { ProductActions } from './product-actions';
 import { RatingsAndReviews } from './ratings-and-reviews';
+import { collapsibleRecipe } from '../../../theme/recipes/collapsible';
+import { listRecipe } from '../../../theme/recipes/list';
+import { tableRecipe } from '../../../theme/recipes/table';
+import { registerRecipes } from '../../../theme/lazy-recipes';
+
+registerRecipes({
+  collapsible: collapsibleRecipe,
+  list: listRecipe,
+  table: tableRecipe,
+});
 
 const route = getRouteApi('/product/$product_slug');
 const IMAGE_SIZE = 400;
