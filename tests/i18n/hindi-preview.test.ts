@@ -8,7 +8,11 @@ const TEMPLATE =
   '<!DOCTYPE html><html lang=en-IN><meta charset=utf-8><title>Bazaar: Online Shopping Site for Mobiles, Fashion &amp; More</title>' +
   '<noscript>Bazaar needs JavaScript to run.</noscript><div id=root></div><script type=module src=/main.0123abcd.js></script>';
 
-/** The API build: pages rendered per request by the app's own server entry. */
+/**
+ * The API build: pages rendered per request by the app's own server entry. Its own file: each
+ * preview resets the module registry (the server reads DIST_DIR at load), which would leave the
+ * entry and the screens it loads later in two registries (two instances of a module's state).
+ */
 const apiBuild = previewForFile(
   'http://localhost',
   { 'index.html': TEMPLATE },
@@ -18,15 +22,6 @@ const apiBuild = previewForFile(
     'catalogue-chunks.json': JSON.stringify({ hi: ['hi-messages.22222222.js'] }),
   },
 );
-
-/** The demo build: prerendered pages and a shell per language, as scripts/prerender.mjs writes. */
-const demoBuild = previewForFile('http://localhost', {
-  'shell.html': 'the English shell',
-  'hi/shell.html': 'the Hindi shell',
-  'index.html': 'the English home',
-  'hi/index.html': 'the Hindi home',
-  'hi/faq/index.html': 'the Hindi FAQ',
-});
 
 const page = async (response: Response) => ({
   status: response.status,
@@ -62,24 +57,5 @@ describe('npm run preview of the API build, in Hindi', () => {
     const response = await apiBuild('/hi/no-such-page', { redirect: 'manual' });
     expect(response.status).toBe(307);
     expect(response.headers.get('location')).toBe('/hi/');
-  });
-});
-
-describe('npm run preview of the demo build, in Hindi', () => {
-  it.each([
-    ['/hi/faq', 'the Hindi FAQ'],
-    ['/hi/', 'the Hindi home'],
-    ['/hi', 'the Hindi home'],
-    ['/hi/account', 'the Hindi shell'],
-    ['/hi/search/?q=shoes', 'the Hindi shell'],
-    ['/hi/no-such-page', 'the Hindi shell'],
-    ['/account', 'the English shell'],
-    ['/history', 'the English shell'],
-  ])('answers %s with %s', async (url, expected) => {
-    expect(await page(await demoBuild(url))).toEqual({
-      status: 200,
-      type: 'text/html; charset=utf-8',
-      html: expected,
-    });
   });
 });
