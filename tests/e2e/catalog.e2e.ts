@@ -20,10 +20,11 @@ async function cardPrices(page: Page): Promise<number[]> {
   return texts.map((text) => Number(/Price ₹([\d,]+)/.exec(text)![1]!.replaceAll(',', '')));
 }
 
+/** The count line's number; counts are grouped the Indian way ('(Showing 20,000 products)'). */
 async function countLine(page: Page): Promise<number> {
-  const line = page.getByText(/^\(Showing \d+ products\)$/);
+  const line = page.getByText(/^\(Showing [\d,]+ products?\)$/);
   await line.waitFor();
-  return Number(/\d+/.exec((await line.textContent())!)![0]);
+  return Number(/[\d,]+/.exec((await line.textContent())!)![0].replaceAll(',', ''));
 }
 
 async function journey(
