@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { logInDemoShopper, renderRoute } from '../../utils/render-route';
 
 /** Opens a Hindi page as the signed-in demo shopper (half the pages sit behind the guard). */
@@ -109,11 +109,14 @@ describe('informational screens in Hindi', () => {
     await user.click(main.getByRole('button', { name: 'क्या कैश ऑन डिलीवरी उपलब्ध है?' }));
     expect(main.getByText('हाँ, ₹50,000 तक के ऑर्डर पर।')).toBeVisible();
     await user.click(main.getByRole('button', { name: 'क्या EMI में भुगतान किया जा सकता है?' }));
-    expect(
-      main.getByText(
-        'EMI 3, 6, 9, 12, 18 और 24 महीने की अवधि के लिए उपलब्ध है, बिना किसी प्रोसेसिंग फ़ीस के।',
-      ),
-    ).toBeVisible();
+    // One answer open at a time: this one shows once the other has handed over.
+    await waitFor(() =>
+      expect(
+        main.getByText(
+          'EMI 3, 6, 9, 12, 18 और 24 महीने की अवधि के लिए उपलब्ध है, बिना किसी प्रोसेसिंग फ़ीस के।',
+        ),
+      ).toBeVisible(),
+    );
   });
 
   it('become a seller: figures in Hindi, and the contact link inside its sentence stays Hindi', async () => {
