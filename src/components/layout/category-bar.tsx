@@ -3,6 +3,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { CategoryNode } from '../../api/types';
 import { useI18n } from '../../i18n/i18n-context';
+import { useCategoryName } from '../../i18n/use-category-name';
 import { msg } from '../../i18n/msg' with { type: 'macro' };
 import { MEGA_MENU_COLUMNS } from '../../lib/constants';
 import { AwaitList } from '../await-read';
@@ -20,12 +21,6 @@ const TEXT = {
   flights: msg(/*i18n*/ { id: 'shell.category-bar.flights', message: 'Flights' }),
   offerZone: msg(/*i18n*/ { id: 'shell.category-bar.offer-zone', message: 'Offer Zone' }),
 };
-
-/** A category's name in the page's language, by its slug (the API's name where none is kept). */
-function useCategoryName(category: Pick<CategoryNode, 'slug' | 'name'>): string {
-  const { name } = useI18n();
-  return name(`category.${category.slug}`, category.name);
-}
 
 const barItemStyles = {
   display: 'inline-flex',
@@ -60,11 +55,11 @@ function CategoryLink({
   category: Pick<CategoryNode, 'slug' | 'name'>;
   onClick?: () => void;
 } & Omit<LinkProps, 'asChild' | 'children' | 'onClick'>) {
-  const name = useCategoryName(category);
+  const categoryName = useCategoryName();
   return (
     <Link asChild {...style}>
       <RouterLink to="/cat/$slug" params={{ slug: category.slug }} onClick={onClick}>
-        {name}
+        {categoryName(category)}
       </RouterLink>
     </Link>
   );
@@ -81,8 +76,8 @@ function SubmenuToggle({
   children: ReactNode;
 }) {
   const { t } = useI18n();
-  const name = useCategoryName(category);
-  const label = t(TEXT.subcategories, { name });
+  const categoryName = useCategoryName();
+  const label = t(TEXT.subcategories, { name: categoryName(category) });
   return (
     <chakra.button {...triggerProps} aria-label={label} css={toggleStyles}>
       {children}

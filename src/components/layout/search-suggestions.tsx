@@ -2,6 +2,7 @@ import { Box, chakra, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
+import { useCategoryName } from '../../i18n/use-category-name';
 import { msg } from '../../i18n/msg' with { type: 'macro' };
 import { rememberSearch } from '../../lib/recent-searches';
 import { searchTerms, splitByMatches } from '../../lib/search-text';
@@ -64,7 +65,8 @@ export function SearchSuggestions({
   onCombobox,
 }: SearchSuggestionsProps) {
   const navigate = useNavigate();
-  const { t, name } = useI18n();
+  const { t } = useI18n();
+  const categoryName = useCategoryName();
   const popupRef = useRef<HTMLDivElement>(null);
   const status = useComboboxStatus(input, popupRef, text, submitted);
   const query = text.trim();
@@ -73,12 +75,12 @@ export function SearchSuggestions({
   const categories = useMemo(
     () =>
       data.categories.map(({ slug, name: apiName }) => {
-        const shown = name(`category.${slug}`, apiName);
+        const shown = categoryName({ slug, name: apiName });
         return shown === apiName
           ? { slug, name: shown }
           : { slug, name: shown, alsoKnownAs: apiName };
       }),
-    [data.categories, name],
+    [data.categories, categoryName],
   );
   const [cleared, setCleared] = useState(false);
   const groups = suggestionGroups({ query, terms, ...data, categories });

@@ -6,7 +6,7 @@ import { StatusText } from '../../../components/status-text';
 import { useCategories } from '../../../components/use-categories';
 import { useI18n } from '../../../i18n/i18n-context';
 import { msg } from '../../../i18n/msg' with { type: 'macro' };
-import { useCategoryName } from '../use-category-name';
+import { useCategoryName } from '../../../i18n/use-category-name';
 
 const IMAGE_SIZE = 96;
 

@@ -23,7 +23,7 @@ import { msg } from '../../../i18n/msg' with { type: 'macro' };
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '../../../lib/constants';
 import { checkPriceRange, priceInputs } from '../../../lib/listing-filters';
 import type { ListingSearch } from '../../../lib/listing-search';
-import { useCategoryName } from '../use-category-name';
+import { useCategoryName } from '../../../i18n/use-category-name';
 import { filterSections, type FilterControlProps } from './filter-options';
 import { accordionRecipe } from '../../../theme/recipes/accordion';
 import { collapsibleRecipe } from '../../../theme/recipes/collapsible';

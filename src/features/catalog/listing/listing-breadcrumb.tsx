@@ -5,7 +5,7 @@ import type { Brand, CategoryNode } from '../../../api';
 import { AwaitList, type LoaderRead } from '../../../components/await-read';
 import { useI18n } from '../../../i18n/i18n-context';
 import { msg } from '../../../i18n/msg' with { type: 'macro' };
-import { useCategoryName } from '../use-category-name';
+import { useCategoryName } from '../../../i18n/use-category-name';
 import type { ListingScope } from './use-listing-route';
 import { breadcrumbRecipe } from '../../../theme/recipes/breadcrumb';
 import { registerRecipes } from '../../../theme/lazy-recipes';
