@@ -10,7 +10,7 @@ export default defineConfig({
   rootDir: fileURLToPath(new URL('..', import.meta.url)),
   catalogs: [
     {
-      path: '<rootDir>/src/locales/{locale}',
+      path: '<rootDir>/src/locales/{locale}/shell',
       include: ['<rootDir>/src', '<rootDir>/machines'],
       exclude: ['**/features/statecharts/**'],
     },

@@ -55,16 +55,36 @@ function descriptorsIn(file: string): Descriptor[] {
   return found;
 }
 
-function catalogue(locale: string): Map<string, string> {
-  const file = path.resolve('src/locales', `${locale}.po`);
-  const parsed = formatter({ explicitIdAsDefault: true }).parse(readFileSync(file, 'utf8'), {
-    locale,
-    sourceLocale: 'en',
-    filename: file,
-  });
-  if (parsed instanceof Promise) throw new Error('expected a synchronous parse');
-  return new Map(Object.entries(parsed).map(([id, entry]) => [id, entry.translation ?? '']));
+interface Entry {
+  id: string;
+  translation: string;
+  /** The area file that holds it: 'shop.po'. */
+  file: string;
 }
+
+/** A language's catalogue: the entries of every PO file in src/locales/{locale}/. */
+function catalogue(locale: string): Entry[] {
+  const folder = path.resolve('src/locales', locale);
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.po'))
+    .flatMap((file) => {
+      const where = path.join(folder, file);
+      const parsed = formatter({ explicitIdAsDefault: true }).parse(readFileSync(where, 'utf8'), {
+        locale,
+        sourceLocale: 'en',
+        filename: where,
+      });
+      if (parsed instanceof Promise) throw new Error('expected a synchronous parse');
+      return Object.entries(parsed).map(([id, entry]) => ({
+        id,
+        translation: entry.translation ?? '',
+        file,
+      }));
+    });
+}
+
+const translations = (entries: Entry[]) =>
+  new Map(entries.map(({ id, translation }) => [id, translation]));
 
 /** A message's ICU arguments: each name with its kind (plain, plural, select…). */
 function argumentsOf(compiled: CompiledMessage, into = new Map<string, string>()) {
@@ -90,8 +110,8 @@ for (const { id, message, where } of descriptors) {
   }
   source.set(id, message);
 }
-const english = catalogue('en');
-const hindi = catalogue('hi');
+const english = translations(catalogue('en'));
+const hindi = translations(catalogue('hi'));
 
 describe('the message catalogues', () => {
   it('finds the messages of the app', () => {
