@@ -3,7 +3,7 @@
  * from its slug at run time (`category.` + slug, through the writer's `name`), which
  * `lingui extract` cannot see; so every category of mocks/seed/taxonomy.json is listed here with
  * its English name. Not imported by the app: the catalogue test reads it to know these keys. A
- * category added to the taxonomy is added here, and its Hindi to src/locales/hi.po.
+ * category added to the taxonomy is added here, and its Hindi to src/locales/hi/shell.po.
  */
 export const CATEGORY_NAMES = [
   /*i18n*/ { id: 'category.mobiles', message: 'Mobiles' },

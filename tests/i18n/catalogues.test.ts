@@ -9,7 +9,8 @@ import ts from 'typescript';
  * The catalogues against the source, read here on their own (not through the app's modules):
  * every message the app writes (an object literal marked `/*i18n*\/`, as `lingui extract` finds
  * them) is in every catalogue, every catalogue entry is used, the English catalogue says what
- * the source says, and each translation takes the same ICU arguments as the English.
+ * the source says, and each translation takes the same ICU arguments as the English. Each
+ * language's catalogue is one file per area (src/locales/{locale}/{area}.po), each id in one.
  */
 
 interface Descriptor {
@@ -55,16 +56,36 @@ function descriptorsIn(file: string): Descriptor[] {
   return found;
 }
 
-function catalogue(locale: string): Map<string, string> {
-  const file = path.resolve('src/locales', `${locale}.po`);
-  const parsed = formatter({ explicitIdAsDefault: true }).parse(readFileSync(file, 'utf8'), {
-    locale,
-    sourceLocale: 'en',
-    filename: file,
-  });
-  if (parsed instanceof Promise) throw new Error('expected a synchronous parse');
-  return new Map(Object.entries(parsed).map(([id, entry]) => [id, entry.translation ?? '']));
+interface Entry {
+  id: string;
+  translation: string;
+  /** The area file that holds it: 'shop.po'. */
+  file: string;
 }
+
+/** A language's catalogue: the entries of every PO file in src/locales/{locale}/. */
+function catalogue(locale: string): Entry[] {
+  const folder = path.resolve('src/locales', locale);
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.po'))
+    .flatMap((file) => {
+      const where = path.join(folder, file);
+      const parsed = formatter({ explicitIdAsDefault: true }).parse(readFileSync(where, 'utf8'), {
+        locale,
+        sourceLocale: 'en',
+        filename: where,
+      });
+      if (parsed instanceof Promise) throw new Error('expected a synchronous parse');
+      return Object.entries(parsed).map(([id, entry]) => ({
+        id,
+        translation: entry.translation ?? '',
+        file,
+      }));
+    });
+}
+
+const translations = (entries: Entry[]) =>
+  new Map(entries.map(({ id, translation }) => [id, translation]));
 
 /** A message's ICU arguments: each name with its kind (plain, plural, select…). */
 function argumentsOf(compiled: CompiledMessage, into = new Map<string, string>()) {
@@ -90,8 +111,10 @@ for (const { id, message, where } of descriptors) {
   }
   source.set(id, message);
 }
-const english = catalogue('en');
-const hindi = catalogue('hi');
+const catalogues = { en: catalogue('en'), hi: catalogue('hi') };
+const english = translations(catalogues.en);
+const hindi = translations(catalogues.hi);
+const LOCALES = ['en', 'hi'] as const;
 
 describe('the message catalogues', () => {
   it('finds the messages of the app', () => {
@@ -137,5 +160,61 @@ describe('the message catalogues', () => {
     const slugs = [...taxonomy.matchAll(/"slug":\s*"([^"]+)"/g)].map(([, slug]) => slug);
     expect(slugs.length).toBeGreaterThan(0);
     expect(slugs.filter((slug) => !source.has(`category.${slug}`))).toEqual([]);
+  });
+});
+
+describe('the area files of the catalogues', () => {
+  it.each(LOCALES)('keeps %s in one file per area', (locale) => {
+    expect(readdirSync(path.resolve('src/locales', locale)).sort()).toEqual([
+      'auth.po',
+      'catalog.po',
+      'info.po',
+      'shell.po',
+      'shop.po',
+    ]);
+  });
+
+  it.each(LOCALES)('writes each id of %s in one area file only', (locale) => {
+    const seen = new Set<string>();
+    const twice = catalogues[locale].filter(({ id }) => seen.has(id) || !seen.add(id));
+    expect(twice.map(({ id, file }) => `${id} (${file})`)).toEqual([]);
+  });
+
+  it('files each id in the same area in both languages', () => {
+    const hindiFile = new Map(catalogues.hi.map(({ id, file }) => [id, file]));
+    const moved = catalogues.en.filter(({ id, file }) => hindiFile.get(id) !== file);
+    expect(
+      moved.map(({ id, file }) => `${id}: ${file} in English, ${hindiFile.get(id)} in Hindi`),
+    ).toEqual([]);
+  });
+
+  it('keeps the ids of a prefix together', () => {
+    const filesOf = new Map<string, Set<string>>();
+    for (const { id, file } of catalogues.en) {
+      const [prefix = id] = id.split('.');
+      filesOf.set(prefix, (filesOf.get(prefix) ?? new Set()).add(file));
+    }
+    const scattered = [...filesOf].filter(([, files]) => files.size > 1);
+    expect(scattered.map(([prefix, files]) => `${prefix}: ${[...files].join(', ')}`)).toEqual([]);
+  });
+
+  it('files the ids by area, as issue 29 divides them', () => {
+    const fileOf = new Map(catalogues.en.map(({ id, file }) => [id, file]));
+    const expected = {
+      'shell.skip-link': 'shell.po',
+      'title.login': 'shell.po',
+      'category.mobiles': 'shell.po',
+      'catalog.listing.clear-filters': 'catalog.po',
+      'auth.login.email': 'auth.po',
+      'account.heading': 'auth.po',
+      'form.offline': 'auth.po',
+      'address.form.address': 'auth.po',
+      'shop.cart.empty.action': 'shop.po',
+      'checkout.heading': 'shop.po',
+      'info.faq.cancel': 'info.po',
+    };
+    expect(Object.fromEntries(Object.keys(expected).map((id) => [id, fileOf.get(id)]))).toEqual(
+      expected,
+    );
   });
 });
