@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { formatter } from '@lingui/format-po';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { checkMessage } from './format-message';
 
 interface MacroContext {
   invalidateOnFileChange(path: string): void;
@@ -32,7 +33,9 @@ export function catalogue(this: unknown, locale: string): Record<string, Compile
     });
     if (parsed instanceof Promise) throw new Error('The PO formatter is expected to parse at once');
     for (const [id, entry] of Object.entries(parsed)) {
-      if (entry.translation) messages[id] = compileMessageOrThrow(entry.translation);
+      if (!entry.translation) continue;
+      messages[id] = compileMessageOrThrow(entry.translation);
+      checkMessage(id, messages[id]);
     }
   }
   return messages;

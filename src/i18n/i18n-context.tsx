@@ -1,5 +1,6 @@
-import { setupI18n, type Messages } from '@lingui/core';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { createContext, useContext, type ReactNode } from 'react';
+import { formatMessage } from './format-message';
 import { INTL_LOCALE, type Locale } from './locale';
 import type { MessageValues, Shown } from './message';
 
@@ -16,17 +17,21 @@ export interface AppI18n {
 }
 
 /** One language's writer: one per page in the browser, one per request on the server. */
-export function createAppI18n(locale: Locale, messages: Messages = {}): AppI18n {
+export function createAppI18n(
+  locale: Locale,
+  messages: Readonly<Record<string, CompiledMessage>> = {},
+): AppI18n {
   const lang = INTL_LOCALE[locale];
-  const i18n = setupI18n({ locale: lang, messages: { [lang]: messages } });
   return {
     locale,
-    t: (shown, values) =>
+    t: (shown, values = {}) =>
       typeof shown === 'string'
         ? shown
-        : // Lingui types a descriptor's message as source text; ours is compiled (msg.ts).
-          i18n._({ id: shown.id, message: shown.message as unknown as string, values }),
-    name: (id, apiName) => (id in i18n.messages ? i18n._(id) : apiName),
+        : formatMessage(messages[shown.id] ?? shown.message, values, lang),
+    name: (id, apiName) => {
+      const named = messages[id];
+      return named ? formatMessage(named, {}, lang) : apiName;
+    },
   };
 }
 

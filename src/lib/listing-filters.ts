@@ -112,7 +112,7 @@ export interface FilterChip {
 }
 
 function priceLabel(from: number | undefined, to: number | undefined, i18n: AppI18n): string {
-  const rupees = (amount: number) => formatRupees(amount, i18n.locale);
+  const rupees = (amount: number) => formatRupees(amount);
   if (from !== undefined && to !== undefined) {
     return i18n.t(TEXT.priceBetween, { from: rupees(from), to: rupees(to) });
   }
@@ -203,8 +203,8 @@ export function checkPriceRange(min: string, max: string, i18n: AppI18n): PriceR
   const to = readAmount(max);
   if (from === null || to === null) {
     const outOfBounds = i18n.t(TEXT.outOfBounds, {
-      min: formatRupees(PRICE_FILTER_MIN, i18n.locale),
-      max: formatRupees(PRICE_FILTER_MAX, i18n.locale),
+      min: formatRupees(PRICE_FILTER_MIN),
+      max: formatRupees(PRICE_FILTER_MAX),
     });
     return {
       ok: false,

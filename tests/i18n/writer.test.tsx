@@ -33,6 +33,27 @@ describe("a page's writer", () => {
     expect(t(showing, { count: 2 })).toBe('2 उत्पाद');
   });
 
+  it('writes exact plural cases, selects, and a plural count inside a select', () => {
+    const { t } = createAppI18n('en');
+    const items = msg(
+      /*i18n*/ {
+        id: 'test.items',
+        message:
+          '{count, plural, =0 {No items} one {# item} other {{kind, select, saved {# saved items} other {# items}}}}',
+      },
+    );
+    expect(t(items, { count: 0, kind: 'saved' })).toBe('No items');
+    expect(t(items, { count: 1, kind: 'saved' })).toBe('1 item');
+    expect(t(items, { count: 25000, kind: 'saved' })).toBe('25,000 saved items');
+    expect(t(items, { count: 3, kind: 'cart' })).toBe('3 items');
+  });
+
+  it('refuses, when the message is built, an argument type the page cannot write', () => {
+    expect(() =>
+      msg(/*i18n*/ { id: 'test.total', message: 'Total {amount, number, currency}' }),
+    ).toThrow('Message test.total: {amount, number} is not supported (plain, plural, select)');
+  });
+
   it("shows a server's text exactly as sent", () => {
     expect(createAppI18n('hi').t('Some refusal we have no message for')).toBe(
       'Some refusal we have no message for',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRupees, parseRupees } from '../../src/lib/format';
+import { formatAmount, formatCount, formatRupees, parseRupees } from '../../src/lib/format';
 
 /** Indian digit grouping written out: the last three digits, then groups of two. */
 function indianGrouping(digits: string): string {
@@ -60,5 +60,37 @@ describe('rupee formatter (property)', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  // The formatter is written by hand (a page's first Intl.NumberFormat is slow on a phone); Node's
+  // full ICU is the oracle it must agree with, in both of the page's languages.
+  it('writes amounts and counts exactly as Intl does for en-IN and hi-IN', () => {
+    const paise = fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }).map((p) => p / 100);
+    for (const locale of ['en-IN', 'hi-IN']) {
+      const withPaise = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      const whole = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'INR',
+        maximumFractionDigits: 0,
+      });
+      fc.assert(
+        fc.property(paise, (amount) => {
+          const expected = Number.isInteger(amount) ? whole : withPaise;
+          expect(formatAmount(amount)).toBe(expected.format(amount));
+        }),
+        { numRuns: 500 },
+      );
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (count) => {
+          expect(formatCount(count)).toBe(count.toLocaleString(locale));
+        }),
+        { numRuns: 500 },
+      );
+    }
   });
 });

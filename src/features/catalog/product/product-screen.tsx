@@ -97,7 +97,7 @@ function ProductDetailsTable({ details }: { details: ProductDetail['details'] })
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   useDocumentTitle(product.name);
   const { product_slug: slug } = route.useParams();
   const wish = route.useSearch({ select: (search) => search.wishlist === 'add' });
@@ -131,7 +131,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             <Text fontSize="sm" color="fg.muted">
               {t(TEXT.rating, {
                 rating: product.rating,
-                reviews: formatCount(product.reviewsCount, locale),
+                reviews: formatCount(product.reviewsCount),
               })}
             </Text>
           </Flex>

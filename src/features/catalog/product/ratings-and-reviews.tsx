@@ -79,7 +79,7 @@ const TEXT = {
 const largest = Math.max(...DISTRIBUTION.map((row) => row.count));
 
 export function RatingsAndReviews() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   return (
     <Box
       as="section"
@@ -98,8 +98,8 @@ export function RatingsAndReviews() {
           </Text>
           <Text fontSize="sm" color="fg.muted">
             {t(TEXT.summary, {
-              ratings: formatCount(SUMMARY.ratings, locale),
-              reviews: formatCount(SUMMARY.reviews, locale),
+              ratings: formatCount(SUMMARY.ratings),
+              reviews: formatCount(SUMMARY.reviews),
             })}
           </Text>
         </Stack>
@@ -116,7 +116,7 @@ export function RatingsAndReviews() {
                 />
               </Box>
               <Text w="14" textAlign="end" color="fg.muted">
-                {formatCount(row.count, locale)}
+                {formatCount(row.count)}
               </Text>
             </Flex>
           ))}
