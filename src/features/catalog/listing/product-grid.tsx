@@ -14,6 +14,15 @@ const TEXT = {
 export const CARDS_PER_STEP = 24;
 /** The cards of the first screenful (two rows on a phone, a row on a desktop): loaded eagerly. */
 const EAGER_CARDS = 4;
+/**
+ * A card below the first screenful: the browser skips its style, layout and paint until it nears
+ * the view (most of a step's 24 cards on a phone), keeping its place with the size it had last
+ * or, before that, this estimate (a card's height at 390, 768 and 1366 px: 293-322, 291, 374).
+ */
+const OFF_SCREEN_CARD = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: { base: 'auto 310px', xl: 'auto 374px' },
+} as const;
 /** Start rendering the next step this far before the shopper reaches the end of the grid. */
 const PREFETCH_MARGIN = '800px';
 
@@ -61,7 +70,12 @@ export const ProductGrid = memo(function ProductGrid({
         bg="border.subtle"
       >
         {products.slice(0, count).map((product, index) => (
-          <Box as="li" key={product.id} bg="bg.surface">
+          <Box
+            as="li"
+            key={product.id}
+            bg="bg.surface"
+            css={index < EAGER_CARDS ? undefined : OFF_SCREEN_CARD}
+          >
             <ProductCard product={product} eager={index < EAGER_CARDS} />
           </Box>
         ))}
