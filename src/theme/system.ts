@@ -3,11 +3,18 @@ import {
   defaultBaseConfig,
   defineConfig,
   type RecipeDefinition,
+  type SystemConfig,
   type SystemContext,
 } from '@chakra-ui/react';
 import { chakraTheme } from './chakra-theme' with { type: 'macro' };
 import { acceptLazyRecipes } from './lazy-recipes';
 import { FONT_STACK } from './fonts';
+import {
+  withoutUnusedColors,
+  withoutUnusedConditions,
+  withoutUnusedKeyframes,
+  withoutUnusedLayerStyles,
+} from './unused';
 
 /**
  * Chakra's solid buttons lighten on hover (`colorPalette.solid/90`), which takes white text under
@@ -179,19 +186,6 @@ const config = defineConfig({
 });
 
 /**
- * Palettes that no recipe and no screen uses. createSystem runs before the first render, and
- * every palette costs it tokens to process and CSS variables to write; without these it is about
- * twice as fast. Take a palette out of this list before using it.
- */
-const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
-
-function withoutUnusedPalettes<T extends object>(colors: T): T {
-  return Object.fromEntries(
-    Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name)),
-  ) as T;
-}
-
-/**
  * The storefront has no dark mode, so each semantic token keeps only its light value and no
  * dark-mode variables are generated.
  */
@@ -220,18 +214,26 @@ const foundations = defineConfig({
   preflight: true,
   globalCss: chakraTheme('globalCss'),
   theme: {
-    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    tokens: { ...tokens, colors: withoutUnusedColors(tokens.colors) },
     semanticTokens: lightOnly({
       ...semanticTokens,
-      colors: withoutUnusedPalettes(semanticTokens.colors),
+      colors: withoutUnusedColors(semanticTokens.colors),
     }),
     breakpoints: chakraTheme('breakpoints'),
-    keyframes: chakraTheme('keyframes'),
+    keyframes: withoutUnusedKeyframes(chakraTheme('keyframes')),
     textStyles: chakraTheme('textStyles'),
-    layerStyles: chakraTheme('layerStyles'),
-    animationStyles: chakraTheme('animationStyles'),
+    layerStyles: withoutUnusedLayerStyles(chakraTheme('layerStyles')),
   },
 });
+
+/** Chakra's conditions, utilities and CSS variable prefix, less the conditions no style uses (./unused). */
+const base = defineConfig({
+  ...defaultBaseConfig,
+  conditions: withoutUnusedConditions(defaultBaseConfig.conditions),
+});
+
+/** What createSystem merges, in order (exported for the benchmark, scripts/bench-system.ts). */
+export const SYSTEM_CONFIGS: readonly SystemConfig[] = [base, foundations, config];
 
 let system: SystemContext | undefined;
 
@@ -242,6 +244,6 @@ let system: SystemContext | undefined;
  * adding to the bundle's evaluation, the longest task of the start.
  */
 export function getSystem(): SystemContext {
-  system ??= acceptLazyRecipes(createSystem(defaultBaseConfig, foundations, config));
+  system ??= acceptLazyRecipes(createSystem(...SYSTEM_CONFIGS));
   return system;
 }
