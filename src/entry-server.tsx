@@ -24,8 +24,8 @@ import { formatTitle, routeDocumentTitle } from './lib/document-title';
 
 /** The route table, for the build's prerendering and its size report. */
 export { pageRoutes, publicPages } from './app/route-table';
-/** The languages and their addresses, for the build's prerendering and the server's shells. */
-export { localeOfPath, localisePath, LOCALES } from './i18n/locale';
+/** The languages and their addresses, for the build's prerendering of each language's pages. */
+export { localisePath, LOCALES } from './i18n/locale';
 
 /** The page template's parts that depend on the page's language. */
 export interface PageLanguage {
