@@ -16,7 +16,7 @@ import { offlineOr, whenOnline } from './offline';
 import { whileActive } from './while-active';
 
 /** The profile messages of spec §8, word for word in English, and the picker's own refusal. */
-export const PROFILE_MESSAGES = {
+const PROFILE_MESSAGES = {
   notAuthenticated: msg(
     /*i18n*/ {
       id: 'account.profile.not-authenticated',

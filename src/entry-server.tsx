@@ -20,12 +20,12 @@ import {
   stripLocale,
   type Locale,
 } from './i18n/locale';
-import { formatTitle } from './lib/document-title';
+import { formatTitle, routeDocumentTitle } from './lib/document-title';
 
 /** The route table, for the build's prerendering and its size report. */
 export { pageRoutes, publicPages } from './app/route-table';
-/** The languages and their addresses, for the build's prerendering and the server's shells. */
-export { localeOfPath, localisePath, LOCALES } from './i18n/locale';
+/** The languages and their addresses, for the build's prerendering of each language's pages. */
+export { localisePath, LOCALES } from './i18n/locale';
 
 /** The page template's parts that depend on the page's language. */
 export interface PageLanguage {
@@ -165,22 +165,19 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
       ),
       `<style data-emotion="css ${ids.join(' ')}">${rules(ids)}</style>`,
     ].join('');
-    const title = [...router.state.matches].reverse().find((match) => match.staticData.title)
-      ?.staticData.title;
     const screens = router.state.matches.flatMap((match) => {
       const component: unknown = router.routesById[match.routeId]?.options.component;
       return typeof component === 'function' && 'screenName' in component
         ? [String(component.screenName)]
         : [];
     });
-    const { t } = router.options.context.i18n;
     page = {
       screens,
       status: rendered.status,
       locale,
       lang: HTML_LANG[locale],
       alternates: alternatesOf(address),
-      title: formatTitle(title && t(title), t),
+      title: routeDocumentTitle(router.state.matches, router.options.context.i18n.t),
       styles,
       html: (await rendered.text()).replace(/^<!DOCTYPE html>/i, ''),
     };

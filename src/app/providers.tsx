@@ -7,9 +7,10 @@ import { SessionProvider, type AppSession } from './session';
 import { createShop, ShopProvider, type AppShop } from './shop';
 
 /**
- * The app-wide providers: the page's language, the Chakra system, the session and the shop (cart and wishlist) that
- * follows it, and the toaster. The router hands its own session and shop (its context), so the
- * routes and the screens share them; a screen rendered alone in a test gets a shop of its own.
+ * The app-wide providers: the page's language, the Chakra system, the session and the shop (cart
+ * and wishlist) that follows it, and the toaster. The router hands its own session, shop and
+ * language (its context), so the routes and the screens share them; a screen rendered alone in a
+ * test gets a shop of its own.
  * The Chakra system is created at the first render (getSystem): in the browser that is the
  * hydration's first step, a task of its own, not part of the bundle's evaluation.
  */

@@ -15,7 +15,7 @@ import {
   useScrollToTop,
 } from '../components/layout';
 import { useI18n } from '../i18n/i18n-context';
-import { formatTitle } from '../lib/document-title';
+import { routeDocumentTitle } from '../lib/document-title';
 import { useSessionUser } from '../lib/session-hooks';
 import { UpdatePrompt } from './update-prompt';
 
@@ -23,11 +23,10 @@ import { UpdatePrompt } from './update-prompt';
 function RouteTitle() {
   const matches = useMatches();
   const { t } = useI18n();
-  const title = [...matches].reverse().find((match) => match.staticData.title)?.staticData.title;
-  const text = title && t(title);
+  const title = routeDocumentTitle(matches, t);
   useEffect(() => {
-    document.title = formatTitle(text, t);
-  }, [text, t]);
+    document.title = title;
+  }, [title]);
   return null;
 }
 

@@ -10,7 +10,11 @@ export type Locale = (typeof LOCALES)[number];
 /** The `lang` attribute of a page in each language. */
 export const HTML_LANG: Record<Locale, string> = { en: 'en-IN', hi: 'hi' };
 
-/** The locale `Intl` formats numbers, dates and plurals with. */
+/**
+ * The locale `Intl` writes dates, picks plural forms and sorts names with, and a page's hreflang.
+ * Not numbers: those are written by hand (src/lib/indian-digits.ts), a first Intl.NumberFormat
+ * being slow on a phone.
+ */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 /** Each language's own name, as its switch shows it. */

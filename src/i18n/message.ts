@@ -2,7 +2,7 @@ import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 
 /**
  * A text the app shows, by id, with its English compiled (see msg.ts). Machines keep these (never
- * the English text itself) and screens render them in the page's language with `useT()`.
+ * the English text itself) and screens render them in the page's language with `useI18n().t`.
  */
 export interface Message {
   readonly id: string;

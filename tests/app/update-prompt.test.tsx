@@ -6,7 +6,7 @@ import { UpdatePrompt } from '../../src/app/update-prompt';
 import { I18nProvider } from '../../src/i18n/i18n-context';
 import type { Locale } from '../../src/i18n/locale';
 import { getSystem } from '../../src/theme/system';
-import { i18nOf } from '../utils/render-route';
+import { i18nOf } from '../utils/i18n';
 
 vi.mock('../../src/app/reload-page', () => ({ reloadPage: vi.fn() }));
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { previewForFile } from '../utils/preview-server';
+import { pageOf, previewForFile } from '../utils/preview-server';
 
 /** The demo build: prerendered pages and a shell per language, as scripts/prerender.mjs writes. */
 const demoBuild = previewForFile('http://localhost', {
@@ -9,12 +9,6 @@ const demoBuild = previewForFile('http://localhost', {
   'index.html': 'the English home',
   'hi/index.html': 'the Hindi home',
   'hi/faq/index.html': 'the Hindi FAQ',
-});
-
-const page = async (response: Response) => ({
-  status: response.status,
-  type: response.headers.get('content-type'),
-  html: await response.text(),
 });
 
 describe('npm run preview of the demo build, in Hindi', () => {
@@ -28,7 +22,7 @@ describe('npm run preview of the demo build, in Hindi', () => {
     ['/account', 'the English shell'],
     ['/history', 'the English shell'],
   ])('answers %s with %s', async (url, expected) => {
-    expect(await page(await demoBuild(url))).toEqual({
+    expect(await pageOf(await demoBuild(url))).toEqual({
       status: 200,
       type: 'text/html; charset=utf-8',
       html: expected,

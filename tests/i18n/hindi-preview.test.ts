@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { previewForFile } from '../utils/preview-server';
+import { pageOf, previewForFile } from '../utils/preview-server';
 
 /** The client's index.html as Parcel minifies it: unquoted attributes, no head or body tags. */
 const TEMPLATE =
@@ -23,15 +23,9 @@ const apiBuild = previewForFile(
   },
 );
 
-const page = async (response: Response) => ({
-  status: response.status,
-  type: response.headers.get('content-type'),
-  html: await response.text(),
-});
-
 describe('npm run preview of the API build, in Hindi', () => {
   it('renders a Hindi page per request, lang=hi, naming its English version', async () => {
-    const { status, html } = await page(await apiBuild('/hi/faq'));
+    const { status, html } = await pageOf(await apiBuild('/hi/faq'));
     expect(status).toBe(200);
     expect(html).toContain('<html lang="hi"');
     expect(html).toContain('<title>अक्सर पूछे जाने वाले सवाल | Bazaar</title>');
@@ -39,7 +33,7 @@ describe('npm run preview of the API build, in Hindi', () => {
   });
 
   it('sends a guarded Hindi page the Hindi client shell, its catalogue preloaded', async () => {
-    const { status, html } = await page(await apiBuild('/hi/account'));
+    const { status, html } = await pageOf(await apiBuild('/hi/account'));
     expect(status).toBe(200);
     expect(html).toContain('<html lang="hi"');
     expect(html).toContain('<title>Bazaar: मोबाइल, फ़ैशन और बहुत कुछ की ऑनलाइन शॉपिंग साइट</title>');
@@ -48,7 +42,7 @@ describe('npm run preview of the API build, in Hindi', () => {
   });
 
   it('sends a guarded English page the English shell, without the Hindi catalogue', async () => {
-    const { html } = await page(await apiBuild('/account'));
+    const { html } = await pageOf(await apiBuild('/account'));
     expect(html).toContain('<html lang="en-IN"');
     expect(html).not.toContain('modulepreload');
   });

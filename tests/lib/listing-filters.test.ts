@@ -9,11 +9,10 @@ import {
   hasFilters,
   priceInputs,
 } from '../../src/lib/listing-filters';
-import { createAppI18n } from '../../src/i18n/i18n-context';
-import { hiMessages } from '../../src/i18n/hi-messages';
+import { i18nOf } from '../utils/i18n';
 
-const english = createAppI18n('en');
-const hindi = createAppI18n('hi', hiMessages);
+const english = i18nOf('en');
+const hindi = i18nOf('hi');
 
 describe('price bands', () => {
   it.each([

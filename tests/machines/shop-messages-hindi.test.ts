@@ -7,16 +7,15 @@ import {
   wishlistMessageText,
 } from '../../machines/cart-messages';
 import { CHECKOUT_MESSAGES, checkoutMessageText } from '../../machines/checkout-messages';
-import { createAppI18n } from '../../src/i18n/i18n-context';
-import { hiMessages } from '../../src/i18n/hi-messages';
+import { i18nOf } from '../utils/i18n';
 
 /**
  * The cart's, wishlist's and checkout's machine messages in Hindi (issue 29): the machines keep
  * ids and the server's text; what a screen shows is the id's message in the page's language, a
  * server refusal the app knows as its message, and any other refusal exactly as it was sent.
  */
-const hindi = createAppI18n('hi', hiMessages);
-const english = createAppI18n('en');
+const hindi = i18nOf('hi');
+const english = i18nOf('en');
 
 describe('the cart and wishlist messages', () => {
   it('render in Hindi by id', () => {

@@ -61,3 +61,14 @@ export function previewForFile(
   // Over real HTTP: bypass() keeps the test's msw server from answering instead of the preview.
   return (url, init = {}) => fetch(bypass(new Request(`${base}${url}`, init)));
 }
+
+/** An answer of the preview as a page test reads it: its status, its content type, its HTML. */
+export async function pageOf(
+  response: Response,
+): Promise<{ status: number; type: string | null; html: string }> {
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    html: await response.text(),
+  };
+}

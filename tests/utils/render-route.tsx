@@ -17,14 +17,13 @@ import { login } from '../../src/api';
 import type { User } from '../../src/api/types';
 import { App } from '../../src/app/app';
 import { AppProviders } from '../../src/app/providers';
-import { createAppI18n, type AppI18n } from '../../src/i18n/i18n-context';
-import { hiMessages } from '../../src/i18n/hi-messages';
 import { localeOfPath, type Locale } from '../../src/i18n/locale';
 import { createAppRouter, type AppRouter } from '../../src/app/router';
 import { createSession, type AppSession } from '../../src/app/session';
 import { toaster } from '../../src/components/toast-region';
 import { storeSession } from '../../src/lib/session-store';
 import { DEMO_LOGIN } from '../fixtures/users';
+import { i18nOf } from './i18n';
 
 /**
  * The one way tests show the app and sign in. Rendering resolves once the page has loaded and
@@ -95,10 +94,6 @@ async function settle(router: { load: () => Promise<void> }, session: AppSession
     await session.settled();
   });
 }
-
-/** The page's language as the app makes it: Hindi with the app's compiled Hindi catalogue. */
-export const i18nOf = (locale: Locale): AppI18n =>
-  createAppI18n(locale, locale === 'hi' ? hiMessages : {});
 
 /**
  * Renders any URL inside the real router and providers, against the MSW node server, the way

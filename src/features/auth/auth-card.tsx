@@ -1,10 +1,19 @@
 import { Box, Container, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useI18n } from '../../i18n/i18n-context';
+import type { Message } from '../../i18n/message';
+import { msg } from '../../i18n/msg' with { type: 'macro' };
+import { Sentence } from '../../i18n/sentence';
 import { containerRecipe } from '../../theme/recipes/container';
 import { registerRecipes } from '../../theme/lazy-recipes';
 
 registerRecipes({ container: containerRecipe });
+
+const POLICY_LINKS = {
+  terms: msg(/*i18n*/ { id: 'auth.terms-of-use', message: 'Terms of Use' }),
+  privacy: msg(/*i18n*/ { id: 'auth.privacy-policy', message: 'Privacy Policy' }),
+};
 
 /** The two-panel card both forms sit in: the page heading and a tagline, then the form. */
 export function AuthCard({
@@ -58,5 +67,24 @@ export function InlineLink({
     <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline">
       <RouterLink to={to}>{children}</RouterLink>
     </Link>
+  );
+}
+
+/**
+ * The agreement both forms show above their button: `message` is the form's own sentence, naming
+ * the policies as `{terms}` and `{privacy}`, each a link to its page.
+ */
+export function PolicyAgreement({ message }: { message: Message }) {
+  const { t } = useI18n();
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      <Sentence
+        message={message}
+        parts={{
+          terms: <InlineLink to="/terms">{t(POLICY_LINKS.terms)}</InlineLink>,
+          privacy: <InlineLink to="/privacy">{t(POLICY_LINKS.privacy)}</InlineLink>,
+        }}
+      />
+    </Text>
   );
 }

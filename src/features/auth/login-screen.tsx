@@ -11,7 +11,7 @@ import { Sentence } from '../../i18n/sentence';
 import { FormMessages } from '../../components/form/form-messages';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { AuthCard, InlineLink } from './auth-card';
+import { AuthCard, InlineLink, PolicyAgreement } from './auth-card';
 import { inspect } from '../../lib/inspect';
 import { returnPath } from '../../lib/safe-url';
 
@@ -31,8 +31,6 @@ const TEXT = {
       message: "By continuing, you agree to Bazaar's {terms} and {privacy}.",
     },
   ),
-  termsLink: msg(/*i18n*/ { id: 'auth.terms-of-use', message: 'Terms of Use' }),
-  privacyLink: msg(/*i18n*/ { id: 'auth.privacy-policy', message: 'Privacy Policy' }),
   submit: msg(/*i18n*/ { id: 'auth.login.submit', message: 'Login' }),
   newHere: msg(/*i18n*/ { id: 'auth.login.new-here', message: 'New to Bazaar? {signUp}' }),
   signUp: msg(/*i18n*/ { id: 'auth.login.sign-up', message: 'Sign Up' }),
@@ -82,15 +80,7 @@ export function LoginScreen() {
             onValueChange={(value) => send({ type: 'login.change', field: 'password', value })}
             autoComplete="current-password"
           />
-          <Text fontSize="sm" color="fg.muted">
-            <Sentence
-              message={TEXT.terms}
-              parts={{
-                terms: <InlineLink to="/terms">{t(TEXT.termsLink)}</InlineLink>,
-                privacy: <InlineLink to="/privacy">{t(TEXT.privacyLink)}</InlineLink>,
-              }}
-            />
-          </Text>
+          <PolicyAgreement message={TEXT.terms} />
           <SubmitButton busy={snapshot.matches('submitting')} size="lg" stretch>
             {t(TEXT.submit)}
           </SubmitButton>

@@ -10,7 +10,7 @@ import { FormErrors } from '../../components/form/form-errors';
 import { FormMessages } from '../../components/form/form-messages';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { AuthCard, InlineLink } from './auth-card';
+import { AuthCard, InlineLink, PolicyAgreement } from './auth-card';
 import { inspect } from '../../lib/inspect';
 import { useI18n } from '../../i18n/i18n-context';
 import { msg } from '../../i18n/msg' with { type: 'macro' };
@@ -48,8 +48,6 @@ const TEXT = {
       message: 'By registering, I agree to the {terms} and {privacy}.',
     },
   ),
-  termsLink: msg(/*i18n*/ { id: 'auth.terms-of-use', message: 'Terms of Use' }),
-  privacyLink: msg(/*i18n*/ { id: 'auth.privacy-policy', message: 'Privacy Policy' }),
   submit: msg(/*i18n*/ { id: 'auth.register.submit', message: 'Register' }),
   haveAccount: msg(
     /*i18n*/ {
@@ -95,15 +93,7 @@ export function RegisterScreen() {
               ))}
             </SimpleGrid>
           </FormErrors>
-          <Text fontSize="sm" color="fg.muted">
-            <Sentence
-              message={TEXT.terms}
-              parts={{
-                terms: <InlineLink to="/terms">{t(TEXT.termsLink)}</InlineLink>,
-                privacy: <InlineLink to="/privacy">{t(TEXT.privacyLink)}</InlineLink>,
-              }}
-            />
-          </Text>
+          <PolicyAgreement message={TEXT.terms} />
           <Box maxW={{ md: 'xs' }}>
             <SubmitButton busy={snapshot.matches('submitting')} size="lg" stretch>
               {t(TEXT.submit)}

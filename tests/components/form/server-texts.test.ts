@@ -3,7 +3,7 @@ import { CHECKOUT_ERRORS } from '../../../mocks/lib/checkout';
 import { MESSAGES } from '../../../mocks/lib/validation';
 import { serverText } from '../../../src/components/form/server-texts';
 import { ADDRESS_MESSAGES } from '../../../src/lib/address';
-import { i18nOf } from '../../utils/render-route';
+import { i18nOf } from '../../utils/i18n';
 
 const english = i18nOf('en');
 const hindi = i18nOf('hi');

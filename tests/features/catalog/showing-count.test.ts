@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SHOWING_COUNT } from '../../../src/features/catalog/listing/showing-count';
-import { createAppI18n } from '../../../src/i18n/i18n-context';
-import { hiMessages } from '../../../src/i18n/hi-messages';
+import { i18nOf } from '../../utils/i18n';
 
 /** The listing's count line: one plural message, each language's own forms and digit grouping. */
 describe('the count line', () => {
-  const english = createAppI18n('en');
-  const hindi = createAppI18n('hi', hiMessages);
+  const english = i18nOf('en');
+  const hindi = i18nOf('hi');
 
   it.each([
     [0, '(Showing 0 products)'],

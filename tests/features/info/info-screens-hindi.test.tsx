@@ -1,13 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { logInDemoShopper, renderRoute } from '../../utils/render-route';
-
-/** Opens a Hindi page as the signed-in demo shopper (half the pages sit behind the guard). */
-async function openHindi(path: string, heading: string) {
-  await logInDemoShopper();
-  const rendered = await renderRoute(path);
-  await within(screen.getByRole('main')).findByRole('heading', { level: 1, name: heading });
-  return { ...rendered, main: within(screen.getByRole('main')) };
-}
+import { openInfoPage } from './open-info-page';
 
 describe('informational screens in Hindi', () => {
   it.each([
@@ -50,13 +42,13 @@ describe('informational screens in Hindi', () => {
     ],
     ['/hi/becomeseller', 'विक्रेता बनें', 'Bazaar के साथ पूरे भारत के करोड़ों ग्राहकों को ऑनलाइन बेचें।'],
   ])('%s reads in Hindi', async (path, heading, paragraph) => {
-    const { main, address } = await openHindi(path, heading);
+    const { main, address } = await openInfoPage(path, heading);
     expect(main.getByText(paragraph)).toBeInTheDocument();
     expect(address()).toBe(path);
   });
 
   it('payments quote their figures inside the Hindi sentences', async () => {
-    const { main } = await openHindi('/hi/payment', 'भुगतान');
+    const { main } = await openInfoPage('/hi/payment', 'भुगतान');
     expect(main.getByText('44 बैंकों में इंटरनेट बैंकिंग।')).toBeInTheDocument();
     expect(main.getByText('₹50,000 तक के ऑर्डर के लिए कैश ऑन डिलीवरी।')).toBeInTheDocument();
     expect(
@@ -68,24 +60,24 @@ describe('informational screens in Hindi', () => {
   });
 
   it('the policy and the support page keep their own return windows in Hindi', async () => {
-    const policy = await openHindi('/hi/cancellation', 'ऑर्डर रद्द करना और वापसी');
+    const policy = await openInfoPage('/hi/cancellation', 'ऑर्डर रद्द करना और वापसी');
     expect(
       policy.main.getByText('सामान मिलने के 7 दिनों के भीतर वापसी स्वीकार की जाती है।'),
     ).toBeInTheDocument();
     expect(policy.main.getByText(/रिफ़ंड 5-7 कार्यदिवसों के भीतर/)).toBeInTheDocument();
     policy.unmount();
-    const support = await openHindi('/hi/customer_support', 'ग्राहक सहायता');
+    const support = await openInfoPage('/hi/customer_support', 'ग्राहक सहायता');
     expect(
       support.main.getByText('ज़्यादातर उत्पाद डिलीवरी के 30 दिनों के भीतर लौटाए जा सकते हैं।'),
     ).toBeInTheDocument();
   });
 
   it('shipping and gift cards quote days and rupee amounts in Hindi', async () => {
-    const shipping = await openHindi('/hi/shipping', 'शिपिंग');
+    const shipping = await openInfoPage('/hi/shipping', 'शिपिंग');
     expect(shipping.main.getByText('स्टैंडर्ड डिलीवरी: 3-7 कार्यदिवस।')).toBeInTheDocument();
     expect(shipping.main.getByText('एक्सप्रेस डिलीवरी: 1-3 कार्यदिवस।')).toBeInTheDocument();
     shipping.unmount();
-    const giftCards = await openHindi('/hi/gift_card', 'गिफ़्ट कार्ड');
+    const giftCards = await openInfoPage('/hi/gift_card', 'गिफ़्ट कार्ड');
     expect(
       giftCards.main.getByText('₹50 से लेकर ₹10,000 और उससे ज़्यादा, कोई भी राशि चुनें।'),
     ).toBeInTheDocument();
@@ -93,7 +85,7 @@ describe('informational screens in Hindi', () => {
   });
 
   it('notifications keep the product names and count hours and days in Hindi', async () => {
-    const { main } = await openHindi('/hi/notification', 'सूचनाएँ');
+    const { main } = await openInfoPage('/hi/notification', 'सूचनाएँ');
     expect(main.getByText('आपका ऑर्डर रास्ते में है')).toBeInTheDocument();
     expect(
       main.getByText('Fastrack Reflex Play+ Smart Watch शिप हो गया है और जल्द ही आप तक पहुँच जाएगा।'),
@@ -105,7 +97,7 @@ describe('informational screens in Hindi', () => {
   });
 
   it('faq: a Hindi question opens its answer with the amount in it', async () => {
-    const { main, user } = await openHindi('/hi/faq', 'अक्सर पूछे जाने वाले सवाल');
+    const { main, user } = await openInfoPage('/hi/faq', 'अक्सर पूछे जाने वाले सवाल');
     await user.click(main.getByRole('button', { name: 'क्या कैश ऑन डिलीवरी उपलब्ध है?' }));
     expect(main.getByText('हाँ, ₹50,000 तक के ऑर्डर पर।')).toBeVisible();
     await user.click(main.getByRole('button', { name: 'क्या EMI में भुगतान किया जा सकता है?' }));
@@ -120,7 +112,7 @@ describe('informational screens in Hindi', () => {
   });
 
   it('become a seller: figures in Hindi, and the contact link inside its sentence stays Hindi', async () => {
-    const { main, user, address } = await openHindi('/hi/becomeseller', 'विक्रेता बनें');
+    const { main, user, address } = await openInfoPage('/hi/becomeseller', 'विक्रेता बनें');
     expect(main.getByText('आपके ग्राहकों को 2-4 दिनों में पक्की डिलीवरी')).toBeInTheDocument();
     expect(main.getByText('< 10 मिनट')).toBeInTheDocument();
     expect(main.getByText('3 दस्तावेज़ों के साथ 10 मिनट से कम में विक्रेता अकाउंट')).toBeInTheDocument();
@@ -139,7 +131,7 @@ describe('informational screens in Hindi', () => {
   });
 
   it('epr compliance: the collection-point table in Hindi, phone numbers as they are', async () => {
-    const { main } = await openHindi('/hi/epr-compliance', 'EPR अनुपालन');
+    const { main } = await openInfoPage('/hi/epr-compliance', 'EPR अनुपालन');
     const region = main.getByRole('region', { name: 'कलेक्शन पॉइंट' });
     const table = within(within(region).getByRole('table'));
     expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
@@ -157,7 +149,7 @@ describe('informational screens in Hindi', () => {
   });
 
   it('contact: the form, its fields and the location toggle are named in Hindi', async () => {
-    const { main, user } = await openHindi('/hi/contact', 'संपर्क करें');
+    const { main, user } = await openInfoPage('/hi/contact', 'संपर्क करें');
     const form = within(main.getByRole('form', { name: 'संपर्क फ़ॉर्म' }));
     expect(form.getByRole('textbox', { name: /^नाम/ })).toBeRequired();
     expect(form.getByRole('textbox', { name: /^ईमेल/ })).toBeRequired();

@@ -1,16 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { logInDemoShopper, renderRoute } from '../../utils/render-route';
-
-async function open(path: string, heading: string) {
-  await logInDemoShopper();
-  const rendered = await renderRoute(path);
-  await within(screen.getByRole('main')).findByRole('heading', { level: 1, name: heading });
-  return { ...rendered, main: within(screen.getByRole('main')) };
-}
+import { openInfoPage } from './open-info-page';
 
 describe('informational screens', () => {
   it('payments: EMI tenures, cash on delivery limit, 44 banks, last 4 card digits', async () => {
-    const { main } = await open('/payment', 'Payments');
+    const { main } = await openInfoPage('/payment', 'Payments');
     expect(
       main.getByText(/over 3, 6, 9, 12, 18 and 24 months, with no processing fee/),
     ).toBeInTheDocument();
@@ -20,14 +13,14 @@ describe('informational screens', () => {
   });
 
   it('shipping: standard 3-7, express 1-3 business days, same-day in select places', async () => {
-    const { main } = await open('/shipping', 'Shipping');
+    const { main } = await openInfoPage('/shipping', 'Shipping');
     expect(main.getByText('Standard delivery: 3-7 business days.')).toBeInTheDocument();
     expect(main.getByText('Express delivery: 1-3 business days.')).toBeInTheDocument();
     expect(main.getByText(/Same-day delivery: in select places/)).toBeInTheDocument();
   });
 
   it('cancellation: before shipping only, returns after delivery within 7 days, refunds in 5-7 days', async () => {
-    const { main } = await open('/cancellation', 'Cancellation & Returns');
+    const { main } = await openInfoPage('/cancellation', 'Cancellation & Returns');
     expect(
       main.getByText('You can cancel an order at any time before it is shipped.'),
     ).toBeInTheDocument();
@@ -40,19 +33,19 @@ describe('informational screens', () => {
   });
 
   it('customer support keeps its own 30-day reading of the return window', async () => {
-    const { main } = await open('/customer_support', 'Customer Support');
+    const { main } = await openInfoPage('/customer_support', 'Customer Support');
     expect(
       main.getByText('Most items can be returned within 30 days of delivery.'),
     ).toBeInTheDocument();
   });
 
   it('gift cards range from ₹50 to ₹10,000 and above', async () => {
-    const { main } = await open('/gift_card', 'Gift Cards');
+    const { main } = await openInfoPage('/gift_card', 'Gift Cards');
     expect(main.getAllByText(/from ₹50 to ₹10,000 and above/).length).toBeGreaterThan(0);
   });
 
   it('become a seller: the four documented figures, without the shop navigation bar', async () => {
-    const { main } = await open('/becomeseller', 'Become a Seller');
+    const { main } = await openInfoPage('/becomeseller', 'Become a Seller');
     expect(main.getByText('Assured delivery in 2-4 days to your customers')).toBeInTheDocument();
     expect(main.getByText('Payments from 7 days after dispatch')).toBeInTheDocument();
     expect(main.getByText('Delivery to 19000+ pin codes across India')).toBeInTheDocument();
@@ -63,12 +56,12 @@ describe('informational screens', () => {
   });
 
   it('notifications list static updates', async () => {
-    const { main } = await open('/notification', 'Notifications');
+    const { main } = await openInfoPage('/notification', 'Notifications');
     expect(main.getByText('Your order is on the way')).toBeInTheDocument();
   });
 
   it('faq answers open one at a time from the keyboard', async () => {
-    const { main, user } = await open('/faq', 'Frequently Asked Questions');
+    const { main, user } = await openInfoPage('/faq', 'Frequently Asked Questions');
     const question = main.getByRole('button', { name: 'Is cash on delivery available?' });
     expect(question).toHaveAttribute('aria-expanded', 'false');
     question.focus();
@@ -78,7 +71,7 @@ describe('informational screens', () => {
   });
 
   it('epr compliance is an e-waste policy with a collection-point table', async () => {
-    const { main } = await open('/epr-compliance', 'EPR Compliance');
+    const { main } = await openInfoPage('/epr-compliance', 'EPR Compliance');
     expect(main.getByRole('heading', { level: 2, name: 'Our e-waste policy' })).toBeInTheDocument();
     const table = within(main.getByRole('table'));
     expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
@@ -97,14 +90,14 @@ describe('informational screens', () => {
     ['/terms', 'Terms of Use'],
     ['/security', 'Security'],
   ])('%s reads as a policy page', async (path, heading) => {
-    const { main } = await open(path, heading);
+    const { main } = await openInfoPage(path, heading);
     expect(main.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(1);
   });
 });
 
 describe('contact', () => {
   it('requires name, email and message; phone is optional', async () => {
-    const { main } = await open('/contact', 'Contact Us');
+    const { main } = await openInfoPage('/contact', 'Contact Us');
     const form = within(main.getByRole('form', { name: 'Contact form' }));
     expect(form.getByRole('textbox', { name: /^Name/ })).toBeRequired();
     expect(form.getByRole('textbox', { name: /^Email/ })).toBeRequired();
@@ -113,7 +106,7 @@ describe('contact', () => {
   });
 
   it('does not send anything on submit (the form is not wired)', async () => {
-    const { main, user, location } = await open('/contact', 'Contact Us');
+    const { main, user, location } = await openInfoPage('/contact', 'Contact Us');
     const form = within(main.getByRole('form', { name: 'Contact form' }));
     await user.type(form.getByRole('textbox', { name: /^Name/ }), 'Priya');
     await user.type(form.getByRole('textbox', { name: /^Email/ }), 'priya@example.in');
@@ -125,7 +118,7 @@ describe('contact', () => {
   });
 
   it('shows and hides a local map illustration with the Show Location toggle', async () => {
-    const { main, user } = await open('/contact', 'Contact Us');
+    const { main, user } = await openInfoPage('/contact', 'Contact Us');
     const toggle = main.getByRole('button', { name: 'Show Location' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(main.queryByRole('img', { name: /Map showing/ })).not.toBeInTheDocument();

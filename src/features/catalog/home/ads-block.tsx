@@ -6,9 +6,9 @@ import { AwaitRead } from '../../../components/await-read';
 import { StatusText } from '../../../components/status-text';
 import { useI18n } from '../../../i18n/i18n-context';
 import { msg } from '../../../i18n/msg' with { type: 'macro' };
+import { HOME_LOADING } from './home-texts';
 
 const TEXT = {
-  loading: msg(/*i18n*/ { id: 'catalog.home.loading', message: 'Loading...' }),
   noAds: msg(/*i18n*/ { id: 'catalog.home.no-ads', message: 'No ads available' }),
   ads: msg(/*i18n*/ { id: 'catalog.home.ads-label', message: 'Advertisements' }),
   ad: msg(/*i18n*/ { id: 'catalog.home.ad-alt', message: 'Advertisement {number}' }),
@@ -24,7 +24,7 @@ export function AdsBlock() {
   const { t } = useI18n();
   const ads = route.useLoaderData({ select: (data) => data.ads });
   return (
-    <AwaitRead read={ads} pending={<StatusText>{t(TEXT.loading)}</StatusText>}>
+    <AwaitRead read={ads} pending={<StatusText>{t(HOME_LOADING)}</StatusText>}>
       {(list) => (list?.length ? <AdTiles ads={list} /> : <StatusText>{t(TEXT.noAds)}</StatusText>)}
     </AwaitRead>
   );

@@ -7,9 +7,9 @@ import { useCategories } from '../../../components/use-categories';
 import { useI18n } from '../../../i18n/i18n-context';
 import { msg } from '../../../i18n/msg' with { type: 'macro' };
 import { useCategoryName } from '../../../i18n/use-category-name';
+import { HOME_LOADING } from './home-texts';
 
 const TEXT = {
-  loading: msg(/*i18n*/ { id: 'catalog.home.loading', message: 'Loading...' }),
   shopBy: msg(/*i18n*/ { id: 'catalog.home.categories-label', message: 'Shop by category' }),
 };
 
@@ -25,7 +25,7 @@ export function CategoryStrip() {
       read={useCategories()}
       pending={
         <StatusText minH={STRIP_HEIGHT} mb="4">
-          {t(TEXT.loading)}
+          {t(HOME_LOADING)}
         </StatusText>
       }
     >

@@ -8,9 +8,9 @@ import { StatusText } from '../../../components/status-text';
 import { FEATURED_BRANDS_LARGE, FEATURED_BRANDS_SMALL } from '../../../lib/constants';
 import { useI18n } from '../../../i18n/i18n-context';
 import { msg } from '../../../i18n/msg' with { type: 'macro' };
+import { HOME_LOADING } from './home-texts';
 
 const TEXT = {
-  loading: msg(/*i18n*/ { id: 'catalog.home.loading', message: 'Loading...' }),
   heading: msg(/*i18n*/ { id: 'catalog.home.featured-brands', message: 'Featured Brands' }),
   brand: msg(
     /*i18n*/ { id: 'catalog.home.featured-brand-alt', message: 'Featured brand {number}' },
@@ -57,7 +57,7 @@ export function FeaturedBrands() {
   const { t } = useI18n();
   const brands = route.useLoaderData({ select: (data) => data.featuredBrands });
   return (
-    <AwaitRead read={brands} pending={<StatusText>{t(TEXT.loading)}</StatusText>}>
+    <AwaitRead read={brands} pending={<StatusText>{t(HOME_LOADING)}</StatusText>}>
       {(list) => (list?.length ? <FeaturedBrandsCarousel brands={list} /> : null)}
     </AwaitRead>
   );

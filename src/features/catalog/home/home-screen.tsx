@@ -4,6 +4,7 @@ import { AwaitRead } from '../../../components/await-read';
 import { StatusText } from '../../../components/status-text';
 import { useI18n } from '../../../i18n/i18n-context';
 import { msg } from '../../../i18n/msg' with { type: 'macro' };
+import { HOME_LOADING } from './home-texts';
 import { AdsBlock } from './ads-block';
 import { BannerCarousel, BannerFrame } from './banner-carousel';
 import { CategoryStrip } from './category-strip';
@@ -13,7 +14,6 @@ import { SectionsBlock } from './sections-block';
 const route = getRouteApi('/');
 
 const TEXT = {
-  loading: msg(/*i18n*/ { id: 'catalog.home.loading', message: 'Loading...' }),
   noBanners: msg(/*i18n*/ { id: 'catalog.home.no-banners', message: 'No banners available' }),
   heading: msg(/*i18n*/ { id: 'catalog.home.heading', message: 'Bazaar home' }),
 };
@@ -37,7 +37,7 @@ function BannerBlock() {
   const { t } = useI18n();
   const banners = route.useLoaderData({ select: (data) => data.banners });
   return (
-    <AwaitRead read={banners} pending={<BannerFrame>{t(TEXT.loading)}</BannerFrame>}>
+    <AwaitRead read={banners} pending={<BannerFrame>{t(HOME_LOADING)}</BannerFrame>}>
       {(list) =>
         list?.length ? (
           <BannerCarousel banners={list} />
