@@ -18,21 +18,6 @@ const TEXT = {
   heading: msg(/*i18n*/ { id: 'catalog.home.heading', message: 'Bazaar home' }),
 };
 
-/**
- * The ads, 'Best Deals' and the featured brands, below the fold at every width: the browser skips
- * their style, layout and paint until they near the view, keeping their place with the size they
- * had last or, before that, this estimate (their height at 390, 768, 1024 and 1366 px).
- */
-const BELOW_THE_FOLD = {
-  contentVisibility: 'auto',
-  containIntrinsicSize: {
-    base: 'auto 1330px',
-    md: 'auto 1000px',
-    lg: 'auto 1230px',
-    xl: 'auto 1480px',
-  },
-} as const;
-
 function BannerBlock() {
   const { t } = useI18n();
   const banners = route.useLoaderData({ select: (data) => data.banners });
@@ -63,11 +48,9 @@ export function HomeScreen() {
       <CategoryStrip />
       <BannerBlock />
       <SectionsBlock placement="top" />
-      <Box css={BELOW_THE_FOLD}>
-        <AdsBlock />
-        <SectionsBlock placement="bottom" />
-        <FeaturedBrands />
-      </Box>
+      <AdsBlock />
+      <SectionsBlock placement="bottom" />
+      <FeaturedBrands />
     </Box>
   );
 }
