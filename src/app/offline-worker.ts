@@ -39,8 +39,21 @@ export function startOfflineSupport(router: AppRouter, { register }: { register:
  * fetches its HTML once, in the background, when it has none fresh.
  */
 function keepPagesOffline(router: AppRouter, startedUp: Promise<void>): void {
+  // A page resolved before a worker controls this one (its install still precaching, on a slow
+  // device) waits for one: asked of no worker, the first page was never kept.
+  const controlled = startedUp.then((): Promise<void> | undefined => {
+    const { serviceWorker } = navigator;
+    if (serviceWorker.controller) return undefined;
+    return new Promise<void>((resolve) => {
+      serviceWorker.addEventListener('controllerchange', function onChange() {
+        if (!serviceWorker.controller) return;
+        serviceWorker.removeEventListener('controllerchange', onChange);
+        resolve();
+      });
+    });
+  });
   const keep = (url: string, resources: string[] = []) =>
-    void startedUp.then(() =>
+    void controlled.then(() =>
       navigator.serviceWorker.controller?.postMessage({ type: 'KEEP_PAGE', url, resources }),
     );
   router.subscribe('onResolved', ({ toLocation }) => keep(toLocation.href));
