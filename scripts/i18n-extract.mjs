@@ -13,25 +13,47 @@ import { fileURLToPath } from 'node:url';
 import config from './lingui.config.js';
 
 /**
- * Which area file a message goes to, by its id's first segment (`checkout.heading` → shop.po):
- * the one place the rule is written. An id with a prefix not listed stops the extraction.
+ * Which area file a message goes to, by its id's first two segments where they are listed
+ * (`catalog.product.title` → product.po), else its first (`catalog.sort.label` → catalog.po):
+ * the one place the rule is written. An id with a prefix not listed stops the extraction. Each
+ * file holds one part of the app's texts, small enough to read and to merge.
  */
 const AREAS = {
-  // The navigation bar, footer, drawer, layout and anything app-wide; page titles; category names.
-  shell: ['shell', 'title', 'category'],
-  // Home, listings, product page, search.
+  // The navigation bar, drawer, search, layout and anything app-wide.
+  shell: ['shell'],
+  footer: ['shell.footer'],
+  // Page titles; category names (translated by slug).
+  titles: ['title'],
+  categories: ['category'],
+  // Home, listings, search.
   catalog: ['catalog'],
-  // Login, register, the account and its addresses, the server's form errors.
-  auth: ['auth', 'account', 'form', 'address'],
-  // Cart, wishlist, orders, checkout.
-  shop: ['shop', 'checkout'],
+  // The product page: details, delivery check, ratings and reviews.
+  product: ['catalog.product', 'catalog.delivery', 'catalog.reviews', 'catalog.pincode'],
+  // Login, register, the server's form errors.
+  auth: ['auth', 'form'],
+  // The account and its addresses.
+  account: ['account'],
+  address: ['address'],
+  // Cart, wishlist, orders.
+  shop: ['shop'],
+  checkout: ['checkout'],
   // Policy and information pages.
   info: ['info'],
+  // The seller pages: becoming a seller, EPR compliance.
+  seller: ['info.seller', 'info.epr'],
+  // Help pages: support, FAQ, contact, notifications, gift cards.
+  help: ['info.support', 'info.faq', 'info.contact', 'info.notification', 'info.gift-card'],
 };
 
 const AREA_OF_PREFIX = new Map(
   Object.entries(AREAS).flatMap(([area, prefixes]) => prefixes.map((prefix) => [prefix, area])),
 );
+
+/** An id's area: its first two segments' if listed, else its first segment's. */
+function areaOf(id) {
+  const [first, second] = id.split('.');
+  return AREA_OF_PREFIX.get(`${first}.${second}`) ?? AREA_OF_PREFIX.get(first);
+}
 
 const { format, locales, rootDir, sourceLocale } = config;
 const EXTENSION = format.catalogExtension;
@@ -73,11 +95,10 @@ function split(locale) {
   const extracted = readFileSync(workingCopy(locale), 'utf8');
   const byArea = new Map(Object.keys(AREAS).map((area) => [area, {}]));
   for (const [id, message] of Object.entries(format.parse(extracted, context(locale)))) {
-    const prefix = id.split('.')[0];
-    const area = AREA_OF_PREFIX.get(prefix);
+    const area = areaOf(id);
     if (!area) {
       throw new Error(
-        `${id}: no area takes '${prefix}.'; add it to AREAS in scripts/i18n-extract.mjs`,
+        `${id}: no area takes '${id.split('.')[0]}.'; add it to AREAS in scripts/i18n-extract.mjs`,
       );
     }
     byArea.get(area)[id] = message;

@@ -166,11 +166,20 @@ describe('the message catalogues', () => {
 describe('the area files of the catalogues', () => {
   it.each(LOCALES)('keeps %s in one file per area', (locale) => {
     expect(readdirSync(path.resolve('src/locales', locale)).sort()).toEqual([
+      'account.po',
+      'address.po',
       'auth.po',
       'catalog.po',
+      'categories.po',
+      'checkout.po',
+      'footer.po',
+      'help.po',
       'info.po',
+      'product.po',
+      'seller.po',
       'shell.po',
       'shop.po',
+      'titles.po',
     ]);
   });
 
@@ -188,10 +197,10 @@ describe('the area files of the catalogues', () => {
     ).toEqual([]);
   });
 
-  it('keeps the ids of a prefix together', () => {
+  it('keeps the ids of a prefix (their first two segments) together', () => {
     const filesOf = new Map<string, Set<string>>();
     for (const { id, file } of catalogues.en) {
-      const [prefix = id] = id.split('.');
+      const prefix = id.split('.').slice(0, 2).join('.');
       filesOf.set(prefix, (filesOf.get(prefix) ?? new Set()).add(file));
     }
     const scattered = [...filesOf].filter(([, files]) => files.size > 1);
@@ -202,16 +211,20 @@ describe('the area files of the catalogues', () => {
     const fileOf = new Map(catalogues.en.map(({ id, file }) => [id, file]));
     const expected = {
       'shell.skip-link': 'shell.po',
-      'title.login': 'shell.po',
-      'category.mobiles': 'shell.po',
+      'shell.footer.faq': 'footer.po',
+      'title.login': 'titles.po',
+      'category.mobiles': 'categories.po',
       'catalog.listing.clear-filters': 'catalog.po',
+      'catalog.product.add-to-cart': 'product.po',
       'auth.login.email': 'auth.po',
-      'account.heading': 'auth.po',
       'form.offline': 'auth.po',
-      'address.form.address': 'auth.po',
+      'account.heading': 'account.po',
+      'address.form.address': 'address.po',
       'shop.cart.empty.action': 'shop.po',
-      'checkout.heading': 'shop.po',
-      'info.faq.cancel': 'info.po',
+      'checkout.heading': 'checkout.po',
+      'info.privacy.heading': 'info.po',
+      'info.epr.heading': 'seller.po',
+      'info.faq.cancel': 'help.po',
     };
     expect(Object.fromEntries(Object.keys(expected).map((id) => [id, fileOf.get(id)]))).toEqual(
       expected,
