@@ -400,6 +400,8 @@ describe('manage addresses: the account’s address book', () => {
       await user.selectOptions(form.getByRole('combobox', { name: 'State' }), 'Maharashtra');
       await user.click(form.getByRole('button', { name: 'Save' }));
 
+      // The dialog hides the page from assistive technology until it has closed.
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       await addresses().findByText('Address saved.');
       expect(await act(serverAddresses)).toContainEqual({
         name: 'Meera Iyer',
