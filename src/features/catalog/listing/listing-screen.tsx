@@ -35,7 +35,7 @@ import { ProductGrid } from './product-grid';
 import { SHOWING_COUNT } from './showing-count';
 import { SmallScreenControls, SortBar } from './sort-options';
 import { useApplyFilters } from './use-apply-filters';
-import { useListingRoute } from './use-listing-route';
+import { useListingRead, useListingRoute } from './use-listing-route';
 
 const NONE: readonly ProductListItem[] = [];
 
@@ -106,7 +106,10 @@ function SortedProducts({
   // the re-sorted cards follow at a lower priority that yields to the browser between cards, so
   // a tap that lands in the start-up work still answers at once (issue 27).
   const order = useDeferredValue(useSelector(sorter, (snapshot) => snapshot.value));
-  const products = useMemo(() => sortProducts(fetched, order), [fetched, order]);
+  // So is a new list for the same screen (the whole list completing a server-rendered first
+  // screenful): the router's update renders synchronously, the cards then follow in pieces.
+  const list = useDeferredValue(fetched);
+  const products = useMemo(() => sortProducts(list, order), [list, order]);
 
   // A re-sort is measured from the click to the new order committed, before paint.
   useLayoutEffect(() => {
@@ -130,6 +133,48 @@ function SortedProducts({
   );
 }
 
+/** How many products the listing has, once its read has them. */
+function ListingCount() {
+  const { t } = useI18n();
+  return (
+    <AwaitRead read={useListingRead()} pending={null}>
+      {(data) => t(SHOWING_COUNT, { count: data?.total ?? 0 })}
+    </AwaitRead>
+  );
+}
+
+/**
+ * The products, or what to do when the filters match none. The only part of the screen that
+ * reads the list, so the list's arrival (or its completion after hydration) renders this and
+ * the count, not the filters and controls around them.
+ */
+function ListingResults({
+  matchId,
+  sorter,
+  filtered,
+  onClear,
+}: {
+  matchId: string;
+  sorter: Sorter;
+  filtered: boolean;
+  onClear: () => void;
+}) {
+  const { t } = useI18n();
+  const listing = useListingRead();
+  useCompleteListing(listing, matchId);
+  return (
+    <AwaitRead read={listing} pending={<StatusText>{t(TEXT.loading)}</StatusText>}>
+      {(data) =>
+        data?.total === 0 && filtered ? (
+          <NoMatches onClear={onClear} />
+        ) : (
+          <SortedProducts sorter={sorter} fetched={data?.products ?? NONE} />
+        )
+      }
+    </AwaitRead>
+  );
+}
+
 /**
  * The product listing of /products/, /search/, /cat/{slug} and /brand/{slug} (spec §2). The
  * route's loader reads the products for the URL; the sort statechart holds the order in force
@@ -139,8 +184,7 @@ function SortedProducts({
  */
 export function ListingScreen() {
   const { t } = useI18n();
-  const { scope, search, listing, matchId } = useListingRoute();
-  useCompleteListing(listing, matchId);
+  const { scope, search, matchId } = useListingRoute();
   const categories = useCategories();
   const brands = useLoaderData({ from: '/listing', select: (data) => data.brands });
 
@@ -180,9 +224,7 @@ export function ListingScreen() {
         </Text>
         {/* Always in the page, so it can take focus and announce the count as it changes. */}
         <Text ref={countLine} tabIndex={-1} color="fg.muted" fontSize="sm" mb="3" role="status">
-          <AwaitRead key={matchId} read={listing} pending={null}>
-            {(data) => t(SHOWING_COUNT, { count: data?.total ?? 0 })}
-          </AwaitRead>
+          <ListingCount key={matchId} />
         </Text>
         <SortControls
           sorter={sorter}
@@ -198,19 +240,13 @@ export function ListingScreen() {
             />
           )}
         </AwaitList>
-        <AwaitRead
+        <ListingResults
           key={matchId}
-          read={listing}
-          pending={<StatusText>{t(TEXT.loading)}</StatusText>}
-        >
-          {(data) =>
-            data?.total === 0 && hasFilters(search) ? (
-              <NoMatches onClear={clearFilters} />
-            ) : (
-              <SortedProducts sorter={sorter} fetched={data?.products ?? NONE} />
-            )
-          }
-        </AwaitRead>
+          matchId={matchId}
+          sorter={sorter}
+          filtered={hasFilters(search)}
+          onClear={clearFilters}
+        />
       </Box>
     </Flex>
   );
