@@ -158,11 +158,15 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
         .join('');
     const ids = Object.keys(cache.inserted).filter((name) => !globalNames.includes(name));
     // Each global block under the name Emotion's <Global> looks for, so the client adopts it
-    // instead of compiling and inserting it again; the rest as one block of component styles.
+    // instead of compiling and inserting it again (an empty one, the system's own unused block,
+    // left out); the rest as one block of component styles.
     const styles = [
-      ...globalNames.map(
-        (name) => `<style data-emotion="css-global ${name.split(' ')[0]}">${rules([name])}</style>`,
-      ),
+      ...globalNames
+        .filter((name) => rules([name]) !== '')
+        .map(
+          (name) =>
+            `<style data-emotion="css-global ${name.split(' ')[0]}">${rules([name])}</style>`,
+        ),
       `<style data-emotion="css ${ids.join(' ')}">${rules(ids)}</style>`,
     ].join('');
     const screens = router.state.matches.flatMap((match) => {

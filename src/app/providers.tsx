@@ -1,8 +1,7 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { AppToaster } from '../components/toaster';
 import { I18nProvider, useI18n, type AppI18n } from '../i18n/i18n-context';
-import { getSystem } from '../theme/system';
+import { ThemeProvider } from '../theme/theme-provider';
 import { SessionProvider, type AppSession } from './session';
 import { createShop, ShopProvider, type AppShop } from './shop';
 
@@ -30,14 +29,14 @@ export function AppProviders({
   const english = useI18n();
   return (
     <I18nProvider value={i18n ?? english}>
-      <ChakraProvider value={getSystem()}>
+      <ThemeProvider>
         <SessionProvider session={session}>
           <ShopProvider shop={appShop} session={session}>
             {children}
           </ShopProvider>
         </SessionProvider>
         <AppToaster />
-      </ChakraProvider>
+      </ThemeProvider>
     </I18nProvider>
   );
 }

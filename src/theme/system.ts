@@ -6,7 +6,9 @@ import {
   type SystemConfig,
   type SystemContext,
 } from '@chakra-ui/react';
+import type { SerializedStyles } from '@emotion/react';
 import { chakraTheme } from './chakra-theme' with { type: 'macro' };
+import { renderedGlobalStyles, themeGlobalStyles } from './global-styles';
 import { acceptLazyRecipes } from './lazy-recipes';
 import { FONT_STACK } from './fonts';
 import {
@@ -235,15 +237,44 @@ const base = defineConfig({
 /** What createSystem merges, in order (exported for the benchmark, scripts/bench-system.ts). */
 export const SYSTEM_CONFIGS: readonly SystemConfig[] = [base, foundations, config];
 
-let system: SystemContext | undefined;
+/** A config without global CSS or reset: for a page that has the server's copy of them. */
+function withoutGlobalCss({
+  globalCss: _css,
+  preflight: _reset,
+  ...rest
+}: SystemConfig): SystemConfig {
+  return rest;
+}
+
+let theme: { system: SystemContext; globalStyles: SerializedStyles } | undefined;
 
 /**
- * The system, created at its first use. Creating it processes every token and writes the CSS
- * variables: about 100-150 ms on a 4x slowed phone CPU. Made on demand, it is created by the
- * first render (src/app/providers.tsx), in the browser the hydration's first step, instead of
- * adding to the bundle's evaluation, the longest task of the start.
+ * The system and its global CSS, created at their first use. Creating the system processes every
+ * token and writes the CSS variables: about 100-150 ms on a 4x slowed phone CPU. Made on demand,
+ * it is created by the first render (src/app/providers.tsx), in the browser the hydration's first
+ * step, instead of adding to the bundle's evaluation, the longest task of the start.
+ * The global CSS is the page's own where the server rendered it (./global-styles): the system is
+ * then created without the reset and global CSS, which only that block holds. The system writes
+ * no global block of its own (an empty `_global`); AppProviders renders this one.
  */
+function getTheme(): { system: SystemContext; globalStyles: SerializedStyles } {
+  if (theme) return theme;
+  const rendered = renderedGlobalStyles();
+  const system = createSystem(
+    ...(rendered ? SYSTEM_CONFIGS.map(withoutGlobalCss) : SYSTEM_CONFIGS),
+  );
+  const globalStyles = rendered ?? themeGlobalStyles(system._global);
+  system._global = [];
+  theme = { system: acceptLazyRecipes(system), globalStyles };
+  return theme;
+}
+
+/** The storefront's Chakra system. */
 export function getSystem(): SystemContext {
-  system ??= acceptLazyRecipes(createSystem(...SYSTEM_CONFIGS));
-  return system;
+  return getTheme().system;
+}
+
+/** The theme's global CSS (reset, global CSS, token variables, keyframes), for a <Global>. */
+export function getGlobalStyles(): SerializedStyles {
+  return getTheme().globalStyles;
 }

@@ -53,6 +53,20 @@ describe('renderPage (the server entry)', () => {
     expect(regions.find((region) => region.includes('aria-label="Footer"'))).toContain('Mail Us');
   });
 
+  it("sends the theme's global CSS as one named block the browser adopts, and no empty block", async () => {
+    const page = await renderPage('/faq');
+    const blocks = [
+      ...(page?.styles ?? '').matchAll(/<style data-emotion="css-global ([^"]+)">([^<]*)</g),
+    ];
+    const theme = blocks.filter(([, name]) => name?.endsWith('-theme'));
+    expect(theme).toHaveLength(1);
+    // The reset, the storefront's global CSS and the token variables (brand 500 is #226be0).
+    expect(theme[0]?.[2]).toContain('--chakra-colors-brand-500:#226be0');
+    expect(theme[0]?.[2]).toContain('box-sizing:border-box');
+    expect(theme[0]?.[2]).toContain('html[lang=hi] body');
+    expect(blocks.every(([, , rules]) => rules !== '')).toBe(true);
+  });
+
   it('redirects an unknown path to / (spec §8)', async () => {
     expect(await renderPage('/no-such-page')).toMatchObject({ redirect: '/' });
   });

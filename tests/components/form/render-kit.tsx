@@ -1,8 +1,7 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { getSystem } from '../../../src/theme/system';
+import { ThemeProvider } from '../../../src/theme/theme-provider';
 
 /**
  * Renders inside an async act, which returns once the work it queued is done: Chakra's controls
@@ -25,7 +24,7 @@ async function settled<T>(work: () => T): Promise<T> {
 export async function renderForm(children: ReactNode) {
   const submitted: Record<string, string>[] = [];
   const tree = (contents: ReactNode) => (
-    <ChakraProvider value={getSystem()}>
+    <ThemeProvider>
       <form
         aria-label="Test form"
         onSubmit={(event) => {
@@ -38,7 +37,7 @@ export async function renderForm(children: ReactNode) {
       >
         {contents}
       </form>
-    </ChakraProvider>
+    </ThemeProvider>
   );
   const user = userEvent.setup();
   const result = await settled(() => render(tree(children)));

@@ -1,11 +1,10 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { onTestFinished } from 'vitest';
 import { TextAreaField, TextField } from '../../../src/components/form/text-field';
-import { getSystem } from '../../../src/theme/system';
+import { ThemeProvider } from '../../../src/theme/theme-provider';
 
 /**
  * A shopper on a slow phone types into a server-rendered form before the page has hydrated:
@@ -16,7 +15,7 @@ function Form({ onSend }: { onSend: (sent: { email: string; note: string }) => v
   const [email, setEmail] = useState('');
   const [note, setNote] = useState('');
   return (
-    <ChakraProvider value={getSystem()}>
+    <ThemeProvider>
       <form
         aria-label="Test form"
         onSubmit={(event) => {
@@ -27,7 +26,7 @@ function Form({ onSend }: { onSend: (sent: { email: string; note: string }) => v
         <TextField label="Email" name="email" value={email} onValueChange={setEmail} />
         <TextAreaField label="Note" name="note" value={note} onValueChange={setNote} />
       </form>
-    </ChakraProvider>
+    </ThemeProvider>
   );
 }
 

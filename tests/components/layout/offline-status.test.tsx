@@ -1,8 +1,7 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { OfflineStatus } from '../../../src/components/layout/offline-status';
-import { getSystem } from '../../../src/theme/system';
+import { ThemeProvider } from '../../../src/theme/theme-provider';
 import { controlNetwork } from '../../utils/network';
 import { renderRoute } from '../../utils/render-route';
 
@@ -43,9 +42,9 @@ describe('the offline status (issue 28)', () => {
   it('is rendered on the server as online (no message to mismatch at hydration)', () => {
     controlNetwork(false);
     const html = renderToString(
-      <ChakraProvider value={getSystem()}>
+      <ThemeProvider>
         <OfflineStatus />
-      </ChakraProvider>,
+      </ThemeProvider>,
     );
     expect(html).toContain('role="status"');
     expect(html).not.toContain('showing saved pages');
