@@ -14,6 +14,7 @@ import {
 import { createAppI18n, type AppI18n } from './i18n/i18n-context';
 import { HTML_LANG, localeOfPath } from './i18n/locale';
 import { inspectorAsked } from './lib/inspect';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import { getSystem } from './theme/system';
 
 declare global {
@@ -69,7 +70,11 @@ async function main(): Promise<void> {
       m.mountInspector(getSystem()),
     );
   }
-  const router = createAppRouter({ i18n: await pageI18n() });
+  const i18n = await pageI18n();
+  // The bundle's evaluation is a long task on a slow phone: the router's creation (its route
+  // tree) runs in a task of its own, and the hydration's tasks after it.
+  await yieldToBrowser();
+  const router = createAppRouter({ i18n });
   // The demo build registered the worker already (its mock backend runs in it); the API build
   // registers it once the page's start-up is over.
   startOfflineSupport(router, { register: Boolean(process.env.API_BASE_URL) });

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { CartLine, CartProduct } from '../api/types';
 import { readGuestCart } from '../lib/cart-store';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import {
   ShopContext,
   type CartHandle,
@@ -111,25 +112,33 @@ export function createShop(): AppShop {
     start: (session) => {
       let stopped = false;
       let started: Running | null = null;
-      void Promise.all([import('./shop-actors'), session.whenRunning()]).then(
-        ([chunk, sessionActor]) => {
-          if (stopped) return;
-          const actors = chunk.startShopActors(sessionActor, session.logout);
-          started = {
-            actors,
-            cartView: memoByInput(chunk.cartViewOf),
-            wishlistView: memoByInput(chunk.wishlistViewOf),
-          };
-          running = started;
-          actors.cart.subscribe(notify);
-          actors.wishlist.subscribe(notify);
-          for (const press of held.splice(0)) press(actors);
-          notify();
-        },
-        (error: unknown) => {
-          if (!stopped) console.error('The cart could not start', error);
-        },
-      );
+      // The session's start ran in the task before: the cart and wishlist start in one of their
+      // own, so the two are not one long task on a slow phone.
+      const ready = Promise.all([import('./shop-actors'), session.whenRunning()]);
+      void ready
+        .then(async (loaded) => {
+          await yieldToBrowser();
+          return loaded;
+        })
+        .then(
+          ([chunk, sessionActor]) => {
+            if (stopped) return;
+            const actors = chunk.startShopActors(sessionActor, session.logout);
+            started = {
+              actors,
+              cartView: memoByInput(chunk.cartViewOf),
+              wishlistView: memoByInput(chunk.wishlistViewOf),
+            };
+            running = started;
+            actors.cart.subscribe(notify);
+            actors.wishlist.subscribe(notify);
+            for (const press of held.splice(0)) press(actors);
+            notify();
+          },
+          (error: unknown) => {
+            if (!stopped) console.error('The cart could not start', error);
+          },
+        );
       return () => {
         stopped = true;
         if (!started) return;
