@@ -8,6 +8,7 @@ import {
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
 import { AppProviders } from './app/providers';
+import { SERVER_STYLES } from './app/page-style-cache';
 import { createAppRouter } from './app/router';
 import { createAppI18n, type AppI18n } from './i18n/i18n-context';
 import { hiMessages } from './i18n/hi-messages';
@@ -157,17 +158,19 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
         .filter((rule): rule is string => typeof rule === 'string')
         .join('');
     const ids = Object.keys(cache.inserted).filter((name) => !globalNames.includes(name));
-    // Each global block under the name Emotion's <Global> looks for, so the client adopts it
-    // instead of compiling and inserting it again (an empty one, the system's own unused block,
-    // left out); the rest as one block of component styles.
+    // Each global block under the name Emotion's <Global> looks for (an empty one, the system's
+    // own unused block, left out), then the component styles as one block under an attribute of
+    // ours (./app/page-style-cache). `data-s` tells Emotion the global blocks are in place: it
+    // moves an unmarked server block to the end of the head when its cache is created, and the
+    // browser recomputes every element's style at each move.
     const styles = [
       ...globalNames
         .filter((name) => rules([name]) !== '')
         .map(
           (name) =>
-            `<style data-emotion="css-global ${name.split(' ')[0]}">${rules([name])}</style>`,
+            `<style data-emotion="css-global ${name.split(' ')[0]}" data-s="">${rules([name])}</style>`,
         ),
-      `<style data-emotion="css ${ids.join(' ')}">${rules(ids)}</style>`,
+      `<style ${SERVER_STYLES}="${ids.join(' ')}">${rules(ids)}</style>`,
     ].join('');
     const screens = router.state.matches.flatMap((match) => {
       const component: unknown = router.routesById[match.routeId]?.options.component;

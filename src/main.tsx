@@ -1,8 +1,10 @@
+import { CacheProvider } from '@emotion/react';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { holdRequestsUntil } from './api';
 import { App } from './app/app';
+import { pageStyleCache } from './app/page-style-cache';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import {
@@ -81,18 +83,21 @@ async function main(): Promise<void> {
   if (window.$_TSR !== undefined) {
     // Server-rendered HTML (scripts/prerender.mjs, scripts/preview.mjs): the router takes its
     // loaders' data from the page and React hydrates in a transition, yielding to the browser,
-    // so the page the shopper already sees never blocks input for long.
+    // so the page the shopper already sees never blocks input for long; Emotion takes the
+    // server's styles as inserted and leaves their blocks in place (pageStyleCache).
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
-          <AppProviders
-            session={router.options.context.session}
-            shop={router.options.context.shop}
-            i18n={router.options.context.i18n}
-          >
-            <RouterClient router={router} />
-          </AppProviders>
+          <CacheProvider value={pageStyleCache()}>
+            <AppProviders
+              session={router.options.context.session}
+              shop={router.options.context.shop}
+              i18n={router.options.context.i18n}
+            >
+              <RouterClient router={router} />
+            </AppProviders>
+          </CacheProvider>
         </StrictMode>,
         {
           // A mismatch makes React drop the server's HTML and render afresh: say so, loudly.

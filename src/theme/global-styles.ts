@@ -17,19 +17,17 @@ export function themeGlobalStyles(global: SystemContext['_global']): SerializedS
 }
 
 /**
- * The server's copy of the theme's global CSS in this page, if it has one (a server-rendered or
- * prerendered page; not the client shell, not a test's DOM). Emotion's <Global> given these
- * styles finds that block by its name and adopts it as it stands, so the browser neither builds
- * the CSS again from the theme (Chakra's reset and global CSS at the system's creation, then the
- * serialisation of all of it at the first render: together the largest part of the start-up's
- * longest task after the bundle's evaluation) nor inserts it twice.
+ * Whether this page already holds the theme's global CSS: a server-rendered or prerendered page
+ * does; the client shell and a test's DOM do not. Such a page keeps the server's block as it is:
+ * the browser neither builds that CSS again from the theme (Chakra's reset and global CSS at the
+ * system's creation, then the serialisation of all of it at the first render) nor hands the block
+ * to Emotion, which would move it within the head, and every move of a style element makes the
+ * browser recompute the style of every element in the page.
  */
-export function renderedGlobalStyles(): SerializedStyles | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const node = document.querySelector<HTMLStyleElement>(
-    `style[data-emotion^="${GLOBAL_MARK}"][data-emotion$="${SUFFIX}"]`,
+export function pageHasThemeGlobalStyles(): boolean {
+  return (
+    typeof document !== 'undefined' &&
+    document.querySelector(`style[data-emotion^="${GLOBAL_MARK}"][data-emotion$="${SUFFIX}"]`) !==
+      null
   );
-  const mark = node?.dataset.emotion;
-  if (!node || mark === undefined) return undefined;
-  return { name: mark.slice(GLOBAL_MARK.length), styles: node.textContent ?? '' };
 }

@@ -8,7 +8,7 @@ import {
 } from '@chakra-ui/react';
 import type { SerializedStyles } from '@emotion/react';
 import { chakraTheme } from './chakra-theme' with { type: 'macro' };
-import { renderedGlobalStyles, themeGlobalStyles } from './global-styles';
+import { pageHasThemeGlobalStyles, themeGlobalStyles } from './global-styles';
 import { acceptLazyRecipes } from './lazy-recipes';
 import { FONT_STACK } from './fonts';
 import {
@@ -246,24 +246,24 @@ function withoutGlobalCss({
   return rest;
 }
 
-let theme: { system: SystemContext; globalStyles: SerializedStyles } | undefined;
+let theme: { system: SystemContext; globalStyles: SerializedStyles | null } | undefined;
 
 /**
  * The system and its global CSS, created at their first use. Creating the system processes every
  * token and writes the CSS variables: about 100-150 ms on a 4x slowed phone CPU. Made on demand,
  * it is created by the first render (src/app/providers.tsx), in the browser the hydration's first
  * step, instead of adding to the bundle's evaluation, the longest task of the start.
- * The global CSS is the page's own where the server rendered it (./global-styles): the system is
- * then created without the reset and global CSS, which only that block holds. The system writes
- * no global block of its own (an empty `_global`); AppProviders renders this one.
+ * Where the server rendered the global CSS, the page keeps it (./global-styles): the system is
+ * then created without the reset and global CSS, which only that block holds, and there is no
+ * global CSS to write. The system writes no global block of its own (an empty `_global`).
  */
-function getTheme(): { system: SystemContext; globalStyles: SerializedStyles } {
+function getTheme(): { system: SystemContext; globalStyles: SerializedStyles | null } {
   if (theme) return theme;
-  const rendered = renderedGlobalStyles();
+  const rendered = pageHasThemeGlobalStyles();
   const system = createSystem(
     ...(rendered ? SYSTEM_CONFIGS.map(withoutGlobalCss) : SYSTEM_CONFIGS),
   );
-  const globalStyles = rendered ?? themeGlobalStyles(system._global);
+  const globalStyles = rendered ? null : themeGlobalStyles(system._global);
   system._global = [];
   theme = { system: acceptLazyRecipes(system), globalStyles };
   return theme;
@@ -274,7 +274,10 @@ export function getSystem(): SystemContext {
   return getTheme().system;
 }
 
-/** The theme's global CSS (reset, global CSS, token variables, keyframes), for a <Global>. */
-export function getGlobalStyles(): SerializedStyles {
+/**
+ * The theme's global CSS (reset, global CSS, token variables, keyframes) for a <Global>; null
+ * where the page already has the server's copy.
+ */
+export function getGlobalStyles(): SerializedStyles | null {
   return getTheme().globalStyles;
 }

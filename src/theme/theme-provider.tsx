@@ -5,13 +5,14 @@ import { getGlobalStyles, getSystem } from './system';
 
 /**
  * Chakra's provider with the storefront's system, and the theme's global CSS (the reset, the
- * global CSS and the token variables) as a block of its own: in a server-rendered page the
- * server's block, adopted as it stands (./global-styles).
+ * global CSS and the token variables) as a block of its own, unless the page has the server's
+ * block, which stays as it is (./global-styles).
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
+  const globalStyles = getGlobalStyles();
   return (
     <ChakraProvider value={getSystem()}>
-      <Global styles={getGlobalStyles()} />
+      {globalStyles ? <Global styles={globalStyles} /> : null}
       {children}
     </ChakraProvider>
   );

@@ -56,7 +56,7 @@ describe('renderPage (the server entry)', () => {
   it("sends the theme's global CSS as one named block the browser adopts, and no empty block", async () => {
     const page = await renderPage('/faq');
     const blocks = [
-      ...(page?.styles ?? '').matchAll(/<style data-emotion="css-global ([^"]+)">([^<]*)</g),
+      ...(page?.styles ?? '').matchAll(/<style data-emotion="css-global ([^"]+)"[^>]*>([^<]*)</g),
     ];
     const theme = blocks.filter(([, name]) => name?.endsWith('-theme'));
     expect(theme).toHaveLength(1);
@@ -65,6 +65,10 @@ describe('renderPage (the server entry)', () => {
     expect(theme[0]?.[2]).toContain('box-sizing:border-box');
     expect(theme[0]?.[2]).toContain('html[lang=hi] body');
     expect(blocks.every(([, , rules]) => rules !== '')).toBe(true);
+    // Marked as in place, so Emotion's cache does not move them when it is created.
+    expect(page?.styles).toMatch(/<style data-emotion="css-global [^"]+-theme" data-s="">/);
+    // The component styles under the ids the browser's cache counts as inserted.
+    expect(page?.styles).toMatch(/<style data-server-styles="[\w ]+">[^<]*\.css-[\w-]+\{/);
   });
 
   it('redirects an unknown path to / (spec §8)', async () => {

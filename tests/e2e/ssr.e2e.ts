@@ -32,6 +32,27 @@ const decode = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
 
+declare global {
+  interface Window {
+    /** The start of each server style block taken out of the head (moves included). */
+    __movedStyles?: string[];
+  }
+}
+
+/** Runs in the page before its scripts: records every server style block removed from the head. */
+function watchStyleMoves() {
+  window.__movedStyles = [];
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.removedNodes) {
+        if (node instanceof HTMLStyleElement && node.textContent) {
+          window.__movedStyles?.push(node.textContent.slice(0, 40));
+        }
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
 let browser: Browser;
 
 beforeAll(async () => {
@@ -50,7 +71,7 @@ describe('prerendered HTML: the page is there before any script runs', () => {
     const root = /<div id="?root"?>([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
     expect(decode(root)).toContain(`>${page.heading}</h1>`);
     // Critical CSS inline in the head, with Emotion's ids so the client does not insert it again.
-    const styles = html.indexOf('<style data-emotion="css ');
+    const styles = html.indexOf('<style data-server-styles="');
     expect(styles).toBeGreaterThan(0);
     expect(styles).toBeLessThan(html.indexOf('<body'));
     if (page.lcpImage) {
@@ -95,6 +116,7 @@ describe('hydration: the client takes over the same HTML, at phone and desktop w
     it.each(PAGES)(`$path at ${viewport.width} px: no mismatch, no error`, async (page) => {
       const watched = await openPage(browser, viewport);
       try {
+        await watched.page.addInitScript(watchStyleMoves);
         await watched.page.goto(watched.url(page.path), { waitUntil: 'load' });
         // Hydrated: React has attached to the server's nodes (its props key on the root child).
         await expect
@@ -109,6 +131,12 @@ describe('hydration: the client takes over the same HTML, at phone and desktop w
         expect(await watched.page.getByRole('heading', { level: 1 }).first().textContent()).toBe(
           page.heading,
         );
+        // The server's style blocks stay where they are: each move of a style element makes the
+        // browser recompute the style of every element. Chakra's layer order (one short rule) is
+        // the one block Emotion still takes in hand.
+        expect(await watched.page.evaluate(() => window.__movedStyles)).toEqual([
+          '@layer reset,base,tokens,recipes;',
+        ]);
         watched.expectNoProblems();
       } finally {
         await watched.context.close();

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { pageStyleCache } from '../../src/app/page-style-cache';
+
+describe("pageStyleCache (Emotion's cache for a server-rendered page)", () => {
+  afterEach(() => {
+    document.head.replaceChildren();
+  });
+
+  it("counts the server's styles as inserted and leaves their block where the server put it", () => {
+    const served = document.createElement('style');
+    served.setAttribute('data-server-styles', '1jrkfto 19t16wn');
+    served.textContent = '.css-1jrkfto{display:flex;}.css-19t16wn{color:red;}';
+    const after = document.createElement('link');
+    document.head.append(served, after);
+
+    const cache = pageStyleCache();
+
+    expect(cache.inserted).toMatchObject({ '1jrkfto': true, '19t16wn': true });
+    expect(served.nextSibling).toBe(after);
+    expect(document.head.querySelectorAll('style')).toHaveLength(1);
+
+    // A style first used in the browser goes into a block of its own, right after the server's.
+    cache.sheet.insert('.css-1q2w3e{margin:0;}');
+    expect(served.nextElementSibling).toBeInstanceOf(HTMLStyleElement);
+    expect(served.nextElementSibling?.nextSibling).toBe(after);
+    expect(served.textContent).toBe('.css-1jrkfto{display:flex;}.css-19t16wn{color:red;}');
+  });
+
+  it('starts empty on a page the server did not render (the client shell)', () => {
+    expect(pageStyleCache().inserted).toEqual({});
+  });
+});
