@@ -16,7 +16,8 @@ import type { CodeFile } from './style-references';
  * style by a way the audit cannot follow (a constant, a default parameter, a component's own
  * prop, Chakra's code), so it counts for every category. A style value only names a token when
  * it is the whole value (less `!important` or `!`), so a sentence's numbers name none; the static
- * parts of template literals count word by word as well.
+ * parts of template literals count word by word as well. A literal that never is a value itself
+ * (an operand of arithmetic or a comparison, an index) counts for none.
  *
  * Wherever they are, literals also name tokens by reference: `{spacing.4}`, `token(sizes.full)`,
  * `system.token('radii.l2')`, `var(--chakra-sizes-1\/2)`.
