@@ -12,10 +12,10 @@ import { pageHasThemeGlobalStyles, themeGlobalStyles } from './global-styles';
 import { acceptLazyRecipes } from './lazy-recipes';
 import { FONT_STACK } from './fonts';
 import {
-  withoutUnusedColors,
   withoutUnusedConditions,
   withoutUnusedKeyframes,
   withoutUnusedLayerStyles,
+  withoutUnusedTokens,
 } from './unused';
 
 /**
@@ -216,11 +216,8 @@ const foundations = defineConfig({
   preflight: true,
   globalCss: chakraTheme('globalCss'),
   theme: {
-    tokens: { ...tokens, colors: withoutUnusedColors(tokens.colors) },
-    semanticTokens: lightOnly({
-      ...semanticTokens,
-      colors: withoutUnusedColors(semanticTokens.colors),
-    }),
+    tokens: withoutUnusedTokens(tokens),
+    semanticTokens: lightOnly(withoutUnusedTokens(semanticTokens)),
     breakpoints: chakraTheme('breakpoints'),
     keyframes: withoutUnusedKeyframes(chakraTheme('keyframes')),
     textStyles: chakraTheme('textStyles'),

@@ -3,9 +3,15 @@ import { readdirSync } from 'node:fs';
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultConfig, type SystemContext } from '@chakra-ui/react';
 import { getSystem } from '../../src/theme/system';
-import { codeTexts, collectStyleReferences, type StyleReferences } from './style-references';
+import { codeFiles, collectStyleReferences, type StyleReferences } from './style-references';
+import {
+  collectTokenReferences,
+  isReferenced,
+  type TokenEntry,
+  type TokenReferences,
+} from './token-references';
 
 /**
  * The system leaves out what no style uses (src/theme/unused.ts). Every name the storefront's
@@ -31,11 +37,44 @@ function tokenCss(system: SystemContext): string {
 
 let system: SystemContext;
 let used: StyleReferences;
+let usedTokens: TokenReferences;
 
 beforeAll(async () => {
   system = getSystem();
-  used = collectStyleReferences(system, await allRecipes(system), codeTexts());
+  const recipes = await allRecipes(system);
+  const files = codeFiles();
+  used = collectStyleReferences(system, recipes, files);
+  const { theme = {}, globalCss, utilities } = system._config;
+  const styles = [globalCss, theme.textStyles, theme.layerStyles, theme.animationStyles];
+  usedTokens = collectTokenReferences(
+    [...recipes, ...styles, theme.keyframes, utilities],
+    [theme.tokens, theme.semanticTokens],
+    files,
+  );
 });
+
+/**
+ * Every token of Chakra's foundations (tokens and semantic tokens, as a system of Chakra's whole
+ * theme has them) a style may name: by its value, reference or variable (./token-references), or,
+ * for a palette's semantic colour, through `colorPalette` on an element given that palette.
+ */
+function namedTokens(): string[] {
+  const everything = createSystem(defaultConfig).tokens.allTokens as unknown as (TokenEntry & {
+    extensions: { negative?: boolean; isVirtual?: boolean };
+  })[];
+  const names = everything
+    .filter((token) => {
+      const { category, negative, isVirtual } = token.extensions;
+      if (negative || isVirtual || category === 'breakpoints') return false;
+      const [palette, ...key] = token.name.split('.').slice(1);
+      const throughPalette =
+        category === 'colors' && used.palettes.has(palette!) && used.paletteKeys.has(key.join('.'));
+      return throughPalette || isReferenced(token, usedTokens);
+    })
+    .map(({ name }) => name);
+  // A semantic token is listed once per condition (light, dark).
+  return [...new Set(names)];
+}
 
 describe('the Chakra system', () => {
   it('holds every condition the styles use', () => {
@@ -52,24 +91,44 @@ describe('the Chakra system', () => {
     expect(missing).toEqual([]);
   });
 
-  it('holds every colour palette the styles set, with its semantic colours and named shades', () => {
+  it('holds every colour palette the styles set, with the colours styles name through it', () => {
     expect([...used.palettes]).toEqual(expect.arrayContaining(['brand', 'gray', 'orange']));
-    const keys = [
-      'solid',
-      'contrast',
-      'fg',
-      'muted',
-      'subtle',
-      'emphasized',
-      'focusRing',
-      'border',
-    ];
+    expect([...used.paletteKeys]).toEqual(expect.arrayContaining(['solid', 'contrast', 'fg']));
+    // What a palette may hold (the text also names other things after `colorPalette.`).
+    const paletteKeys = [...used.paletteKeys].filter((key) =>
+      createSystem(defaultConfig).tokens.allTokens.some(({ name }) => name.endsWith(`.${key}`)),
+    );
     const missing = [...used.palettes].flatMap((palette) =>
-      [...keys, ...used.paletteShades]
+      paletteKeys
         .map((key) => `colors.${palette}.${key}`)
         .filter((name) => !system.tokens.getByName(name)),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('holds every token the styles may name, of every category', () => {
+    const named = namedTokens();
+    // `p="4"`, `mt="-2"`, `maxW="7xl"`, `w="full"`, `rounded="l2"`, `{radii.xs}`.
+    expect(named).toEqual(
+      expect.arrayContaining([
+        'spacing.4',
+        'spacing.2',
+        'sizes.7xl',
+        'sizes.full',
+        'radii.l2',
+        'radii.xs',
+        'colors.bg.muted',
+      ]),
+    );
+    expect(named.filter((name) => !system.tokens.getByName(name))).toEqual([]);
+  });
+
+  it('writes no variable for a token nothing names', () => {
+    const css = tokenCss(system);
+    expect(css).toContain('--chakra-sizes-full:100%;');
+    for (const name of ['sizes-1\\/2', 'sizes-prose', 'spacing-80', 'colors-bg-warning']) {
+      expect(css).not.toContain(`--chakra-${name}:`);
+    }
   });
 
   it('holds every text style, layer style, animation style and keyframes the styles name', () => {

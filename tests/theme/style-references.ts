@@ -6,19 +6,21 @@ import { defaultBaseConfig, type SystemContext } from '@chakra-ui/react';
 
 /**
  * What the storefront's styles name of the Chakra system, collected mechanically: conditions
- * (`_hover`), colour shades (`gray.600`, `{colors.red.600}`), the shades recipes reach through a
- * colour palette (`colorPalette.500`), the palettes set (`colorPalette="brand"`), text, layer and
- * animation styles and keyframes. The sources are every style object the system holds (recipes,
- * including the lazily registered ones, the global CSS, text/layer/animation styles and the
- * semantic tokens), the code of src (JSX style props and style objects) and the code of Chakra's
- * components (the styles some of them set without a recipe). It over-counts (a word in a comment
- * counts), never under-counts a name written out; a name built at run time it cannot see, and
- * the app builds none (colour palettes, conditions and shades are written out in full).
+ * (`_hover`), colour shades (`gray.600`, `{colors.red.600}`), the colours recipes reach through a
+ * colour palette (`colorPalette.solid`, `colorPalette.500`), the palettes set
+ * (`colorPalette="brand"`), text, layer and animation styles and keyframes. The sources are every
+ * style object the system holds (recipes, including the lazily registered ones, the global CSS,
+ * text/layer/animation styles and the semantic tokens), the code of src (JSX style props and
+ * style objects) and the code of Chakra's components (the styles some of them set without a
+ * recipe). It over-counts (a word in a comment counts), never under-counts a name written out; a
+ * name built at run time it cannot see, and the app builds none (colour palettes, conditions and
+ * shades are written out in full). The tokens a style may name: ./token-references.
  */
 export interface StyleReferences {
   conditions: Set<string>;
   colors: Set<string>;
-  paletteShades: Set<string>;
+  /** What styles name of the palette set on them: `solid` of `colorPalette.solid`, `500`. */
+  paletteKeys: Set<string>;
   palettes: Set<string>;
   textStyles: Set<string>;
   layerStyles: Set<string>;
@@ -36,12 +38,20 @@ function filesUnder(folder: string, pattern: RegExp): string[] {
     .map((file) => join(folder, file));
 }
 
-/** The texts read as code: src except the theme (whose objects are walked instead), Chakra's components. */
-export function codeTexts(): string[] {
+export interface CodeFile {
+  path: string;
+  text: string;
+}
+
+/**
+ * The files read as code: src except the theme (whose objects are walked instead), Chakra's
+ * components.
+ */
+export function codeFiles(): CodeFile[] {
   return [
     ...filesUnder(join(root, 'src'), /\.tsx?$/).filter((file) => !file.includes('/src/theme/')),
     ...filesUnder(chakraEsm, /\.js$/).filter((file) => !file.includes('/theme/')),
-  ].map((file) => readFileSync(file, 'utf8'));
+  ].map((path) => ({ path, text: readFileSync(path, 'utf8') }));
 }
 
 const CONDITIONS = new Set(Object.keys(defaultBaseConfig.conditions ?? {}));
@@ -54,7 +64,7 @@ function collectFromText(text: string, into: StyleReferences, system: SystemCont
   for (const [, palette, shade] of text.matchAll(new RegExp(`\\b(${PALETTES})\\.(\\d+)\\b`, 'g'))) {
     into.colors.add(`${palette}.${shade}`);
   }
-  for (const [, shade] of text.matchAll(/\bcolorPalette\.(\d+)\b/g)) into.paletteShades.add(shade!);
+  for (const [, key] of text.matchAll(/\bcolorPalette\.(\w+)/g)) into.paletteKeys.add(key!);
   for (const [, palette] of text.matchAll(/\bcolorPalette["']?\s*[=:]\s*\{?\s*["'](\w+)["']/g)) {
     into.palettes.add(palette!);
   }
@@ -87,12 +97,12 @@ function objectText(value: unknown): string {
 export function collectStyleReferences(
   system: SystemContext,
   recipes: readonly unknown[],
-  texts: readonly string[],
+  files: readonly CodeFile[],
 ): StyleReferences {
   const found: StyleReferences = {
     conditions: new Set(),
     colors: new Set(),
-    paletteShades: new Set(),
+    paletteKeys: new Set(),
     palettes: new Set(),
     textStyles: new Set(),
     layerStyles: new Set(),
@@ -109,7 +119,7 @@ export function collectStyleReferences(
     theme.animationStyles,
     theme.tokens?.animations,
   ];
-  for (const text of [...objects.map(objectText), ...texts]) {
+  for (const text of [...objects.map(objectText), ...files.map((file) => file.text)]) {
     collectFromText(text, found, system);
   }
   return found;
