@@ -7,7 +7,7 @@ import {
   renderRouterToString,
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
-import { AppProviders } from './app/providers';
+import { RouterAppProviders } from './app/providers';
 import { SERVER_STYLES } from './app/page-style-cache';
 import { createAppRouter } from './app/router';
 import { createAppI18n, type AppI18n } from './i18n/i18n-context';
@@ -142,13 +142,9 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
       responseHeaders,
       children: (
         <CacheProvider value={cache}>
-          <AppProviders
-            session={router.options.context.session}
-            shop={router.options.context.shop}
-            i18n={router.options.context.i18n}
-          >
+          <RouterAppProviders router={router}>
             <RouterServer router={router} />
-          </AppProviders>
+          </RouterAppProviders>
         </CacheProvider>
       ),
     });

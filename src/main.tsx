@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { holdRequestsUntil } from './api';
 import { App } from './app/app';
 import { pageStyleCache } from './app/page-style-cache';
-import { AppProviders } from './app/providers';
+import { RouterAppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import {
   hasServiceWorker,
@@ -90,13 +90,9 @@ async function main(): Promise<void> {
         container,
         <StrictMode>
           <CacheProvider value={pageStyleCache()}>
-            <AppProviders
-              session={router.options.context.session}
-              shop={router.options.context.shop}
-              i18n={router.options.context.i18n}
-            >
+            <RouterAppProviders router={router}>
               <RouterClient router={router} />
-            </AppProviders>
+            </RouterAppProviders>
           </CacheProvider>
         </StrictMode>,
         {

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { AppToaster } from '../components/toaster';
 import { I18nProvider, useI18n, type AppI18n } from '../i18n/i18n-context';
 import { ThemeProvider } from '../theme/theme-provider';
+import type { AppRouter } from './router';
 import { SessionProvider, type AppSession } from './session';
 import { createShop, ShopProvider, type AppShop } from './shop';
 
@@ -38,5 +39,21 @@ export function AppProviders({
         <AppToaster />
       </ThemeProvider>
     </I18nProvider>
+  );
+}
+
+/** The app-wide providers of a router's pages: its own session, shop and language (its context). */
+export function RouterAppProviders({
+  router,
+  children,
+}: {
+  router: AppRouter;
+  children: ReactNode;
+}) {
+  const { session, shop, i18n } = router.options.context;
+  return (
+    <AppProviders session={session} shop={shop} i18n={i18n}>
+      {children}
+    </AppProviders>
   );
 }
