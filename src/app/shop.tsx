@@ -114,8 +114,7 @@ export function createShop(): AppShop {
       let started: Running | null = null;
       // The session's start ran in the task before: the cart and wishlist start in one of their
       // own, so the two are not one long task on a slow phone.
-      const ready = Promise.all([import('./shop-actors'), session.whenRunning()]);
-      void ready
+      void Promise.all([import('./shop-actors'), session.whenRunning()])
         .then(async (loaded) => {
           await yieldToBrowser();
           return loaded;

@@ -243,7 +243,13 @@ function withoutGlobalCss({
   return rest;
 }
 
-let theme: { system: SystemContext; globalStyles: SerializedStyles | null } | undefined;
+/** The system, and the global CSS it leaves to a <Global> (null where the page has it). */
+interface Theme {
+  system: SystemContext;
+  globalStyles: SerializedStyles | null;
+}
+
+let theme: Theme | undefined;
 
 /**
  * The system and its global CSS, created at their first use. Creating the system processes every
@@ -254,7 +260,7 @@ let theme: { system: SystemContext; globalStyles: SerializedStyles | null } | un
  * then created without the reset and global CSS, which only that block holds, and there is no
  * global CSS to write. The system writes no global block of its own (an empty `_global`).
  */
-function getTheme(): { system: SystemContext; globalStyles: SerializedStyles | null } {
+function getTheme(): Theme {
   if (theme) return theme;
   const rendered = pageHasThemeGlobalStyles();
   const system = createSystem(
