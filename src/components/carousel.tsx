@@ -1,5 +1,5 @@
 import { Box, Flex, Grid, IconButton, VisuallyHidden, type BoxProps } from '@chakra-ui/react';
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n-context';
 import { msg } from '../i18n/msg' with { type: 'macro' };
 import { ChevronRightIcon } from './layout/icons';
@@ -36,6 +36,24 @@ interface CarouselProps<T> {
   itemKey: (item: T, index: number) => string;
   renderItem: (item: T, index: number) => ReactNode;
 }
+
+interface CarouselItemProps<T> {
+  render: (item: T, index: number) => ReactNode;
+  item: T;
+  index: number;
+}
+
+function CarouselItemContent<T>({ render, item, index }: CarouselItemProps<T>) {
+  return render(item, index);
+}
+
+/**
+ * One item's content. Memoised: when the width becomes known after hydration, React renders the
+ * carousel again at once (a synchronous update), and the items' own content, unchanged, is left
+ * as it is; only the row's layout follows the width (issue 27).
+ */
+// memo() drops the type parameter; the cast gives it back.
+const CarouselItem = memo(CarouselItemContent) as typeof CarouselItemContent;
 
 /**
  * A row of `perView` items with previous and next buttons that move a whole view at a time.
@@ -119,7 +137,7 @@ export function Carousel<T>({
                       : undefined
                   }
                 >
-                  {renderItem(item, start + offset)}
+                  <CarouselItem render={renderItem} item={item} index={start + offset} />
                 </Box>
               ))}
             </Grid>

@@ -1,5 +1,4 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react';
-import { useMediaMatch } from '../use-wide-screen';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { memo } from 'react';
 import type { User } from '../../api/types';
@@ -8,6 +7,7 @@ import { msg } from '../../i18n/msg' with { type: 'macro' };
 import { STORE_NAME } from '../../lib/constants';
 import { AccountMenu } from './account-menu';
 import { HydrationRegion } from '../hydration-region';
+import { UnlessMedia } from '../unless-media';
 import { CategoryBar } from './category-bar';
 import { CartLink } from './cart-link';
 import { StoreIcon } from './icons';
@@ -54,11 +54,6 @@ const BELOW_LG = '(max-width: 1023.98px)';
 export const Navbar = memo(function Navbar({ user, variant, showSearch }: NavbarProps) {
   const { t } = useI18n();
   const home = variant === 'home';
-  // What the viewport hides is not rendered at all: on a phone the mega menu's hundreds of
-  // elements (and its categories request) would be work for nothing. Where media queries are
-  // unknown (tests), both render and CSS decides.
-  const wide = useMediaMatch(LG_UP);
-  const narrow = useMediaMatch(BELOW_LG);
   return (
     <Box as="header" data-testid="navbar" data-variant={variant}>
       <Box
@@ -78,11 +73,16 @@ export const Navbar = memo(function Navbar({ user, variant, showSearch }: Navbar
           align="center"
           wrap="wrap"
         >
-          {wide ? null : (
+          {/* What the viewport hides is not rendered at all: on a phone the mega menu's hundreds
+              of elements (and its categories request) would be work for nothing. Where media
+              queries are unknown (the server, hydration, tests), both render and CSS decides. */}
+          <UnlessMedia query={LG_UP}>
             <Box hideFrom="lg">
-              <MobileDrawer user={user} />
+              <HydrationRegion>
+                <MobileDrawer user={user} />
+              </HydrationRegion>
             </Box>
-          )}
+          </UnlessMedia>
           <Link asChild css={actionStyles} fontSize="xl" fontStyle="italic" fontWeight="bold">
             <RouterLink to="/" aria-label={t(TEXT.home, { store: STORE_NAME })}>
               {STORE_NAME}
@@ -96,7 +96,9 @@ export const Navbar = memo(function Navbar({ user, variant, showSearch }: Navbar
               maxW={{ md: '2xl' }}
               pt={{ base: '1', md: '0' }}
             >
-              <SearchBox variant={variant} />
+              <HydrationRegion>
+                <SearchBox variant={variant} />
+              </HydrationRegion>
             </Box>
           ) : (
             <Box flexGrow="1" />
@@ -104,7 +106,9 @@ export const Navbar = memo(function Navbar({ user, variant, showSearch }: Navbar
           <Flex align="center" gap={{ base: '0', md: '2' }} ms="auto">
             {/* Below lg the drawer has it, where a phone's bar has no room. */}
             <LanguageSwitch css={actionStyles} fontWeight="medium" hideBelow="lg" />
-            <AccountMenu user={user} />
+            <HydrationRegion>
+              <AccountMenu user={user} />
+            </HydrationRegion>
             <Link asChild css={actionStyles}>
               <RouterLink to="/becomeseller" aria-label={t(TEXT.becomeSeller)}>
                 <StoreIcon />
@@ -117,13 +121,13 @@ export const Navbar = memo(function Navbar({ user, variant, showSearch }: Navbar
           </Flex>
         </Flex>
       </Box>
-      {narrow ? null : (
+      <UnlessMedia query={BELOW_LG}>
         <Box hideBelow="lg">
           <HydrationRegion>
             <CategoryBar />
           </HydrationRegion>
         </Box>
-      )}
+      </UnlessMedia>
     </Box>
   );
 });

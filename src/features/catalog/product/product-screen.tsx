@@ -14,6 +14,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import type { ProductDetail } from '../../../api';
 import { OPEN_CHEVRON } from '../../../components/disclosure-styles';
 import { AwaitRead } from '../../../components/await-read';
+import { HydrationRegion } from '../../../components/hydration-region';
 import { ChevronDownIcon } from '../../../components/layout/icons';
 import { Price } from '../../../components/price';
 import { StatusText } from '../../../components/status-text';
@@ -117,7 +118,12 @@ function ProductView({ product }: { product: ProductDetail }) {
             objectFit="contain"
             fetchPriority="high"
           />
-          <ProductActions product={product} slug={slug} wish={wish} />
+          {/* Regions of their own (issue 27): a tap on Add to Cart before the page has hydrated
+              hydrates the page's frame and these buttons, not the delivery check, the details
+              and the reviews as well. */}
+          <HydrationRegion>
+            <ProductActions product={product} slug={slug} wish={wish} />
+          </HydrationRegion>
         </Stack>
         <Stack gap="4" flex="1" minW="0">
           <Heading as="h1" size="xl">
@@ -176,11 +182,15 @@ function ProductView({ product }: { product: ProductDetail }) {
               </Text>
             )}
           </Stack>
-          <DeliveryCheck />
-          <ProductDetailsTable details={product.details} />
+          <HydrationRegion>
+            <DeliveryCheck />
+            <ProductDetailsTable details={product.details} />
+          </HydrationRegion>
         </Stack>
       </Flex>
-      <RatingsAndReviews />
+      <HydrationRegion>
+        <RatingsAndReviews />
+      </HydrationRegion>
     </Stack>
   );
 }
