@@ -8,6 +8,20 @@ vi.hoisted(() => {
 });
 
 /** The server entry (prerender and per-request rendering) renders public pages only. */
+/** The content of every completed Suspense boundary of server HTML, nested ones included. */
+function completedBoundaries(html: string): string[] {
+  const found: string[] = [];
+  const open: number[] = [];
+  for (const marker of html.matchAll(/<!--(\$|\/\$)-->/g)) {
+    if (marker[1] === '$') open.push(marker.index + marker[0].length);
+    else {
+      const start = open.pop();
+      if (start !== undefined) found.push(html.slice(start, marker.index));
+    }
+  }
+  return found;
+}
+
 describe('renderPage (the server entry)', () => {
   it.each(['/account', '/cart', '/whishlist', '/my-order', '/logout'])(
     '%s depends on the shopper session: not rendered, the caller sends the client shell',
@@ -39,11 +53,10 @@ describe('renderPage (the server entry)', () => {
   it('sends the navigation bar, the category bar, the screen and the footer as regions React hydrates one by one, each with its content', async () => {
     const page = await renderPage('/faq');
     const html = page?.html ?? '';
-    // A completed Suspense boundary in React's server HTML: <!--$-->content<!--/$-->. A boundary
-    // whose content suspended would be <!--$!--> or <!--$?--> with the fallback instead.
-    const regions = [...html.matchAll(/<!--\$-->([\s\S]*?)<!--\/\$-->/g)].map(
-      (match) => match[1] ?? '',
-    );
+    // A completed Suspense boundary in React's server HTML: <!--$-->content<!--/$-->, nested
+    // where a region holds smaller ones. A boundary whose content suspended would be <!--$!-->
+    // or <!--$?--> with the fallback instead.
+    const regions = completedBoundaries(html);
     expect(html).not.toMatch(/<!--\$[!?]-->/);
     expect(regions.find((region) => region.includes('aria-label="Main"'))).toContain(
       'Become a Seller',
@@ -51,6 +64,20 @@ describe('renderPage (the server entry)', () => {
     expect(regions.find((region) => region.includes('href="/cat/mens-footwear"'))).toBeDefined();
     expect(regions.find((region) => region.includes('Frequently Asked Questions'))).toBeDefined();
     expect(regions.find((region) => region.includes('aria-label="Footer"'))).toContain('Mail Us');
+    // Inside the navigation bar, the blocks a first tap lands on are regions of their own.
+    const main = regions.find((region) => region.includes('aria-label="Main"')) ?? '';
+    const inner = regions.filter((region) => region !== main && main.includes(region));
+    expect(inner.find((region) => region.includes('aria-label="Open menu"'))).toBeDefined();
+    expect(inner.find((region) => region.includes('New Customer?'))).toBeDefined();
+    // The search box, on a page that shows it (the FAQ does not).
+    const listing = completedBoundaries((await renderPage('/products/'))?.html ?? '');
+    expect(
+      listing.find(
+        (region) =>
+          region.includes('placeholder="Search for Products, Brands and More"') &&
+          !region.includes('aria-label="Main"'),
+      ),
+    ).toBeDefined();
   });
 
   it("sends the theme's global CSS as one named block the browser adopts, and no empty block", async () => {
