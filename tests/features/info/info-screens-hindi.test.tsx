@@ -99,7 +99,8 @@ describe('informational screens in Hindi', () => {
   it('faq: a Hindi question opens its answer with the amount in it', async () => {
     const { main, user } = await openInfoPage('/hi/faq', 'अक्सर पूछे जाने वाले सवाल');
     await user.click(main.getByRole('button', { name: 'क्या कैश ऑन डिलीवरी उपलब्ध है?' }));
-    expect(main.getByText('हाँ, ₹50,000 तक के ऑर्डर पर।')).toBeVisible();
+    // The item's body shows once the accordion has opened it (a state change after the click).
+    await waitFor(() => expect(main.getByText('हाँ, ₹50,000 तक के ऑर्डर पर।')).toBeVisible());
     await user.click(main.getByRole('button', { name: 'क्या EMI में भुगतान किया जा सकता है?' }));
     // One answer open at a time: this one shows once the other has handed over.
     await waitFor(() =>
