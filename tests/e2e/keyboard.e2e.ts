@@ -238,14 +238,17 @@ describe('keyboard: the drawer and every dialog', () => {
       await page.keyboard.press('Enter');
       await sortBy.waitFor({ state: 'detached' });
       await expectFocused(sort);
-      const prices = await page
-        .getByRole('list', { name: 'Products' })
-        .getByRole('link')
-        .allTextContents();
-      const values = prices.map((text) =>
-        Number(/Price ₹([\d,]+)/.exec(text)![1]!.replaceAll(',', '')),
-      );
-      expect(values.every((price, index) => index === 0 || values[index - 1]! >= price)).toBe(true);
+      // The pressed choice answers at once; the re-sorted cards follow, rendered deferred.
+      const prices = async () =>
+        (
+          await page.getByRole('list', { name: 'Products' }).getByRole('link').allTextContents()
+        ).map((text) => Number(/Price ₹([\d,]+)/.exec(text)![1]!.replaceAll(',', '')));
+      await expect
+        .poll(async () => {
+          const values = await prices();
+          return values.every((price, index) => index === 0 || values[index - 1]! >= price);
+        })
+        .toBe(true);
     });
   });
 
