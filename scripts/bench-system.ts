@@ -12,6 +12,11 @@
  *    and compiled by stylis, as its insertion does;
  *  - "warm": the median of a few more createSystem calls in the same process (code optimised), a
  *    steadier figure for comparing the variants.
+ * "app" is getSystem() in Node, where no server-rendered page holds the theme's global CSS: the
+ * system and that CSS, as the client shell pays them. "base" and the variants are createSystem
+ * alone, as a server-rendered page pays it: Chakra builds the global CSS (reset, global CSS, token
+ * CSS) at the first read of the system's `_global` (patches/@chakra-ui+react+3.37.0.patch), which
+ * such a page never makes; here "provider" makes it.
  * These are Node figures on this machine: a budget phone's browser (Chromium at 4x CPU slowdown)
  * takes about 4-5 times as long. Compare figures of one run only; the machine is shared.
  *

@@ -234,15 +234,6 @@ const base = defineConfig({
 /** What createSystem merges, in order (exported for the benchmark, scripts/bench-system.ts). */
 export const SYSTEM_CONFIGS: readonly SystemConfig[] = [base, foundations, config];
 
-/** A config without global CSS or reset: for a page that has the server's copy of them. */
-function withoutGlobalCss({
-  globalCss: _css,
-  preflight: _reset,
-  ...rest
-}: SystemConfig): SystemConfig {
-  return rest;
-}
-
 /** The system, and the global CSS it leaves to a <Global> (null where the page has it). */
 interface Theme {
   system: SystemContext;
@@ -253,20 +244,19 @@ let theme: Theme | undefined;
 
 /**
  * The system and its global CSS, created at their first use. Creating the system processes every
- * token and writes the CSS variables: about 100-150 ms on a 4x slowed phone CPU. Made on demand,
- * it is created by the first render (src/app/providers.tsx), in the browser the hydration's first
- * step, instead of adding to the bundle's evaluation, the longest task of the start.
- * Where the server rendered the global CSS, the page keeps it (./global-styles): the system is
- * then created without the reset and global CSS, which only that block holds, and there is no
- * global CSS to write. The system writes no global block of its own (an empty `_global`).
+ * token: about 150 ms on a 4x slowed phone CPU. Made on demand, it is created by the first render
+ * (src/app/providers.tsx), in the browser the hydration's first step, instead of adding to the
+ * bundle's evaluation, the longest task of the start.
+ * The theme's global CSS (reset, global CSS, every token's CSS variable) is built when the
+ * system's `_global` is first read: Chakra builds it inside createSystem, 60% of its time, and
+ * patches/@chakra-ui+react+3.37.0.patch defers it to the first read (README, Performance). Where
+ * the server rendered that CSS, the page keeps it (./global-styles) and it is never built here.
+ * The system writes no global block of its own (an empty `_global`).
  */
 function getTheme(): Theme {
   if (theme) return theme;
-  const rendered = pageHasThemeGlobalStyles();
-  const system = createSystem(
-    ...(rendered ? SYSTEM_CONFIGS.map(withoutGlobalCss) : SYSTEM_CONFIGS),
-  );
-  const globalStyles = rendered ? null : themeGlobalStyles(system._global);
+  const system = createSystem(...SYSTEM_CONFIGS);
+  const globalStyles = pageHasThemeGlobalStyles() ? null : themeGlobalStyles(system._global);
   system._global = [];
   theme = { system: acceptLazyRecipes(system), globalStyles };
   return theme;
