@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { HydrationRegion } from '../components/hydration-region';
 import {
   Footer,
@@ -33,6 +33,25 @@ function RouteTitle() {
 const MAIN_ID = 'main';
 
 /**
+ * The screen and the footer as elements made once: the layout renders again when its own state
+ * changes (the route loader's period ending, the session arriving, a path's first render), and
+ * an element it made anew would render these again. Worse, while a region is still server HTML,
+ * new children make React hydrate it at once, in one task: on a 4x slowed phone the loader's
+ * end, 1 s after the first render, hydrated the screen and the footer in one task of about
+ * 500 ms. The same element is left as it is (issue 27).
+ */
+const SCREEN = (
+  <HydrationRegion>
+    <Outlet />
+  </HydrationRegion>
+);
+const FOOTER = (
+  <HydrationRegion>
+    <Footer />
+  </HydrationRegion>
+);
+
+/**
  * The shell around every route (spec §2): skip link, route loader, navigation bar (white on /,
  * blue elsewhere, absent on /becomeseller, search hidden on the informational paths), the
  * screen, and the footer. The view scrolls to the top on every path change.
@@ -46,21 +65,24 @@ export function RootLayout() {
   const user = useSessionUser();
   const loaderTimed = useRouteLoader(pathname);
   useScrollToTop(pathname);
+  const variant = navbarVariant(pathname);
+  const showSearch = !isSearchHidden(pathname);
+  // Made again only when what it shows changes (see SCREEN above).
+  const navbar = useMemo(
+    () => (
+      <HydrationRegion>
+        <Navbar user={user} variant={variant} showSearch={showSearch} />
+      </HydrationRegion>
+    ),
+    [user, variant, showSearch],
+  );
 
   return (
     <>
       <RouteTitle />
       <SkipLink targetId={MAIN_ID} />
       <RouteLoader active={loaderTimed || routerBusy} />
-      {isNavbarHidden(pathname) ? null : (
-        <HydrationRegion>
-          <Navbar
-            user={user}
-            variant={navbarVariant(pathname)}
-            showSearch={!isSearchHidden(pathname)}
-          />
-        </HydrationRegion>
-      )}
+      {isNavbarHidden(pathname) ? null : navbar}
       <OfflineStatus />
       <Box
         as="main"
@@ -72,13 +94,9 @@ export function RootLayout() {
         _focus={{ outline: 'none' }}
         data-shown-path={shownPath}
       >
-        <HydrationRegion>
-          <Outlet />
-        </HydrationRegion>
+        {SCREEN}
       </Box>
-      <HydrationRegion>
-        <Footer />
-      </HydrationRegion>
+      {FOOTER}
       <UpdatePrompt />
     </>
   );

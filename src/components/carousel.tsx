@@ -49,7 +49,7 @@ function CarouselItemContent<T>({ render, item, index }: CarouselItemProps<T>) {
 
 /**
  * One item's content. Memoised: when the width becomes known after hydration, React renders the
- * carousel again at once (a synchronous update), and the items' own content, unchanged, is left
+ * carousel again (in a transition), and the items' own content, unchanged, is left
  * as it is; only the row's layout follows the width (issue 27). memo() drops the type
  * parameter; the cast gives it back.
  */
