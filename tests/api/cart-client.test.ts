@@ -114,7 +114,7 @@ describe('the cart and wishlist client calls', () => {
                 slug: WATCH,
                 name: 'Titan Raga Analog Watch (Black)',
                 brand: 'Titan',
-                image_url: '/img/products/watches-2.svg',
+                image_url: '/img/products/watches-2.webp',
                 price: 1104.5,
                 mrp: 1299,
                 discount_percentage: 15,

@@ -238,7 +238,7 @@ describe("the demo shopper's seeded address and orders", () => {
             product: {
               slug: 'fastrack-reflex-digital-watch-black-538',
               brand: 'Fastrack',
-              image_url: '/img/products/watches-1.svg',
+              image_url: '/img/products/watches-1.webp',
               price: 10625.5,
               mrp: 15399,
               discount_percentage: 31,

@@ -55,7 +55,7 @@ describe('GET /api/products/', () => {
       ].sort(),
     );
     expect(first?.categories).toEqual(['Mobiles', 'Smartphones']);
-    expect(first?.thumb_300_img).toMatch(/^\/img\/products\/smartphones-\d\.svg$/);
+    expect(first?.thumb_300_img).toMatch(/^\/img\/products\/smartphones-\d\.webp$/);
   });
 
   it('filters by keyword: every term, case-insensitively, in name, brand or category names', async () => {

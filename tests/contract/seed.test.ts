@@ -228,17 +228,20 @@ describe('seed', () => {
       ...seed.banners.map((banner) => banner.image_url),
       ...seed.ads.map((ad) => ad.image_url),
       ...seed.featuredBrands.map((brand) => brand.image_url),
-      '/img/payment/card-visa.svg',
-      '/img/payment/card-mastercard.svg',
-      '/img/payment/wallet.svg',
+      '/img/payment/card-visa.webp',
+      '/img/payment/card-mastercard.webp',
+      '/img/payment/wallet.webp',
     ];
     for (const image of new Set(images)) {
-      expect(image).toMatch(/^\/img\/[a-z0-9/-]+\.svg$/);
+      expect(image).toMatch(/^\/img\/[a-z0-9/-]+\.webp$/);
       const file = path.join('public', image);
       expect(existsSync(file), `${file} is missing: run npx tsx scripts/generate-assets.ts`).toBe(
         true,
       );
-      expect(statSync(file).size).toBeLessThan(3 * 1024);
+      // A WebP picture: a banner spans the screen, every other picture is a card's or a logo's.
+      expect(statSync(file).size).toBeLessThan(
+        (image.startsWith('/img/banners/') ? 24 : 12) * 1024,
+      );
     }
   });
 });

@@ -24,7 +24,7 @@ import {
   UNSAFE_LINKS,
 } from './support';
 
-const IMAGE = '/img/products/placeholder.svg';
+const IMAGE = '/img/products/placeholder.webp';
 const SAFE_EXTERNAL = 'https://partner.example/deal';
 
 /** Texts rendered by the page, whole: the payload must be readable as the characters it is. */

@@ -120,7 +120,7 @@ describe('the inspect hook (src/lib/inspect.ts)', () => {
         slug: 'boat-rockerz-450-bluetooth-headset-cherry-red-9',
         name: 'boAt Rockerz 450 Bluetooth Headset (Cherry Red)',
         brand: 'boAt',
-        image_url: '/img/products/headphones-2.svg',
+        image_url: '/img/products/headphones-2.webp',
         price: 6959,
         mrp: 9399,
         discount_percentage: 26,

@@ -68,7 +68,7 @@ describe('which requests the worker caches, and how', () => {
   it('keeps pictures cache-first', () => {
     expect(
       routeRequest(
-        request(`${APP}/img/products/tv-1.svg`, { destination: 'image' }),
+        request(`${APP}/img/products/tv-1.webp`, { destination: 'image' }),
         apiBuild,
         APP,
       ),

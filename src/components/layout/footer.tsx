@@ -15,6 +15,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import type { Message } from '../../i18n/message';
 import { msg } from '../../i18n/msg' with { type: 'macro' };
 import { STORE_NAME } from '../../lib/constants';
+import { offScreenBlock } from '../../theme/off-screen';
 import { DeadLink } from './dead-link';
 
 type FooterPath =
@@ -99,15 +100,15 @@ const COLUMNS: readonly { title: Message; links: readonly FooterLink[] }[] = [
 
 const PAYMENT_LOGOS = [
   {
-    src: '/img/payment/card-visa.svg',
+    src: '/img/payment/card-visa.webp',
     alt: msg(/*i18n*/ { id: 'shell.footer.visa', message: 'Visa card' }),
   },
   {
-    src: '/img/payment/card-mastercard.svg',
+    src: '/img/payment/card-mastercard.webp',
     alt: msg(/*i18n*/ { id: 'shell.footer.mastercard', message: 'Mastercard card' }),
   },
   {
-    src: '/img/payment/wallet.svg',
+    src: '/img/payment/wallet.webp',
     alt: msg(/*i18n*/ { id: 'shell.footer.wallet', message: 'Online wallet' }),
   },
 ] as const;
@@ -138,6 +139,8 @@ const TEXT = {
   weAccept: msg(/*i18n*/ { id: 'shell.footer.we-accept', message: 'We accept' }),
 };
 
+const OFF_SCREEN_FOOTER = offScreenBlock({ base: 950, lg: 380 });
+
 const linkStyles = {
   color: 'footer.fg',
   fontSize: 'sm',
@@ -159,13 +162,9 @@ export const Footer = memo(function Footer() {
       bg="footer.bg"
       color="footer.fg"
       mt="10"
-      // Below the fold on every page (the main region is a screen tall at least): the browser
-      // skips its style, layout and paint until it nears the view, and keeps its place with the
-      // size it had last (or, before that, this estimate: its height at 390 and 1366 px).
-      css={{
-        contentVisibility: 'auto',
-        containIntrinsicSize: { base: 'auto 950px', lg: 'auto 380px' },
-      }}
+      // Below the fold on every page (the main region is a screen tall at least): its height at
+      // 390 and 1366 px.
+      css={OFF_SCREEN_FOOTER}
     >
       <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} pt="10" pb="6">
         <Flex direction={{ base: 'column', lg: 'row' }} gap="10">

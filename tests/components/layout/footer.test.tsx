@@ -56,9 +56,9 @@ describe('footer', () => {
     expect(f.getByText(/Customer care: 1800-202-9898/)).toBeInTheDocument();
     const logos = within(f.getByRole('list', { name: 'We accept' })).getAllByRole('img');
     expect(logos.map((logo) => [logo.getAttribute('alt'), logo.getAttribute('src')])).toEqual([
-      ['Visa card', '/img/payment/card-visa.svg'],
-      ['Mastercard card', '/img/payment/card-mastercard.svg'],
-      ['Online wallet', '/img/payment/wallet.svg'],
+      ['Visa card', '/img/payment/card-visa.webp'],
+      ['Mastercard card', '/img/payment/card-mastercard.webp'],
+      ['Online wallet', '/img/payment/wallet.webp'],
     ]);
     expect(f.getByText(/© 2024 Bazaar/)).toBeInTheDocument();
   });

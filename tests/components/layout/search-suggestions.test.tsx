@@ -237,7 +237,7 @@ describe('search suggestions: typing fast', () => {
             discount_percentage: 50,
             popularity: 1,
             addedDate: '2024-01-01T00:00:00Z',
-            thumb_300_img: '/img/products/casual-shoes-1.svg',
+            thumb_300_img: '/img/products/casual-shoes-1.webp',
           },
         ]);
       }),

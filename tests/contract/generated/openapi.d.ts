@@ -110,61 +110,61 @@ export interface paths {
              *         "link": "/cat/electronics",
              *         "items": [
              *           {
-             *             "image_url": "/img/products/smart-watches-1.svg",
+             *             "image_url": "/img/products/smart-watches-1.webp",
              *             "title": "Fire-Boltt Phoenix Ultra Smartwatch",
              *             "subtitle": "Now ₹11,069",
              *             "link": "/product/fire-boltt-phoenix-ultra-smartwatch-olive-green-44-mm-115"
              *           },
              *           {
-             *             "image_url": "/img/products/smart-watches-2.svg",
+             *             "image_url": "/img/products/smart-watches-2.webp",
              *             "title": "Noise Twist Go Smartwatch",
              *             "subtitle": "Now ₹4,199",
              *             "link": "/product/noise-twist-go-smartwatch-rose-pink-46-mm-11"
              *           },
              *           {
-             *             "image_url": "/img/products/televisions-2.svg",
+             *             "image_url": "/img/products/televisions-2.webp",
              *             "title": "Samsung Crystal 4K Vivid Smart LED TV",
              *             "subtitle": "Now ₹30,689",
              *             "link": "/product/samsung-crystal-4k-vivid-smart-led-tv-titan-grey-50-inch-267"
              *           },
              *           {
-             *             "image_url": "/img/products/tablets-2.svg",
+             *             "image_url": "/img/products/tablets-2.webp",
              *             "title": "Lenovo Tab M11",
              *             "subtitle": "Now ₹49,589",
              *             "link": "/product/lenovo-tab-m11-graphite-128-gb-110"
              *           },
              *           {
-             *             "image_url": "/img/products/headphones-2.svg",
+             *             "image_url": "/img/products/headphones-2.webp",
              *             "title": "boAt Rockerz 450 Bluetooth Headset",
              *             "subtitle": "Now ₹6,959",
              *             "link": "/product/boat-rockerz-450-bluetooth-headset-cherry-red-9"
              *           },
              *           {
-             *             "image_url": "/img/products/cameras-2.svg",
+             *             "image_url": "/img/products/cameras-2.webp",
              *             "title": "Nikon Z fc Mirrorless Camera",
              *             "subtitle": "Now ₹50,254",
              *             "link": "/product/nikon-z-fc-mirrorless-camera-black-body-only-216"
              *           },
              *           {
-             *             "image_url": "/img/products/laptops-2.svg",
+             *             "image_url": "/img/products/laptops-2.webp",
              *             "title": "Dell G15 Gaming Laptop",
              *             "subtitle": "Now ₹37,759",
              *             "link": "/product/dell-g15-gaming-laptop-midnight-blue-16-inch-57"
              *           },
              *           {
-             *             "image_url": "/img/products/smart-watches-2.svg",
+             *             "image_url": "/img/products/smart-watches-2.webp",
              *             "title": "Samsung Galaxy Watch FE",
              *             "subtitle": "Now ₹5,629",
              *             "link": "/product/samsung-galaxy-watch-fe-jet-black-40-mm-219"
              *           },
              *           {
-             *             "image_url": "/img/products/cameras-2.svg",
+             *             "image_url": "/img/products/cameras-2.webp",
              *             "title": "Sony Alpha ZV-E10 Mirrorless Camera",
              *             "subtitle": "Now ₹45,819",
              *             "link": "/product/sony-alpha-zv-e10-mirrorless-camera-black-with-18-135-mm-lens-268"
              *           },
              *           {
-             *             "image_url": "/img/products/smart-watches-2.svg",
+             *             "image_url": "/img/products/smart-watches-2.webp",
              *             "title": "Apple Watch Series 9 GPS",
              *             "subtitle": "Now ₹2,969",
              *             "link": "/product/apple-watch-series-9-gps-jet-black-46-mm-167"
@@ -231,61 +231,61 @@ export interface paths {
              *         "link": "/cat/smartphones",
              *         "items": [
              *           {
-             *             "image_url": "/img/products/smartphones-2.svg",
+             *             "image_url": "/img/products/smartphones-2.webp",
              *             "title": "OnePlus Nord 4",
              *             "subtitle": "30% Off",
              *             "link": "/product/oneplus-nord-4-midnight-black-256-gb-469"
              *           },
              *           {
-             *             "image_url": "/img/products/smartphones-2.svg",
+             *             "image_url": "/img/products/smartphones-2.webp",
              *             "title": "Xiaomi Redmi 13C",
              *             "subtitle": "27% Off",
              *             "link": "/product/xiaomi-redmi-13c-starlight-silver-64-gb-157"
              *           },
              *           {
-             *             "image_url": "/img/products/smartphones-2.svg",
+             *             "image_url": "/img/products/smartphones-2.webp",
              *             "title": "vivo V30e",
              *             "subtitle": "21% Off",
              *             "link": "/product/vivo-v30e-mint-green-512-gb-261"
              *           },
              *           {
-             *             "image_url": "/img/products/smartphones-2.svg",
+             *             "image_url": "/img/products/smartphones-2.webp",
              *             "title": "Samsung Galaxy F15 5G",
              *             "subtitle": "21% Off",
              *             "link": "/product/samsung-galaxy-f15-5g-mint-green-256-gb-1"
              *           },
              *           {
-             *             "image_url": "/img/products/smartphones-1.svg",
+             *             "image_url": "/img/products/smartphones-1.webp",
              *             "title": "realme C65",
              *             "subtitle": "20% Off",
              *             "link": "/product/realme-c65-ocean-blue-512-gb-209"
              *           },
              *           {
-             *             "image_url": "/img/products/smartphones-1.svg",
+             *             "image_url": "/img/products/smartphones-1.webp",
              *             "title": "OnePlus Nord 4",
              *             "subtitle": "14% Off",
              *             "link": "/product/oneplus-nord-4-ocean-blue-256-gb-105"
              *           },
              *           {
-             *             "image_url": "/img/products/smartphones-2.svg",
+             *             "image_url": "/img/products/smartphones-2.webp",
              *             "title": "Apple iPhone 14",
              *             "subtitle": "12% Off",
              *             "link": "/product/apple-iphone-14-lavender-512-gb-53"
              *           },
              *           {
-             *             "image_url": "/img/products/smartphones-1.svg",
+             *             "image_url": "/img/products/smartphones-1.webp",
              *             "title": "realme Narzo 70 Pro 5G",
              *             "subtitle": "11% Off",
              *             "link": "/product/realme-narzo-70-pro-5g-starlight-silver-128-gb-573"
              *           },
              *           {
-             *             "image_url": "/img/products/smartphones-1.svg",
+             *             "image_url": "/img/products/smartphones-1.webp",
              *             "title": "Apple iPhone 15",
              *             "subtitle": "8% Off",
              *             "link": "/product/apple-iphone-15-midnight-black-256-gb-417"
              *           },
              *           {
-             *             "image_url": "/img/products/smartphones-1.svg",
+             *             "image_url": "/img/products/smartphones-1.webp",
              *             "title": "Samsung Galaxy M35 5G",
              *             "subtitle": "6% Off",
              *             "link": "/product/samsung-galaxy-m35-5g-starlight-silver-64-gb-365"
@@ -347,7 +347,7 @@ export interface paths {
             /**
              * @example [
              *       {
-             *         "image_url": "/img/featured/titan.svg",
+             *         "image_url": "/img/featured/titan.webp",
              *         "link": "/brand/titan",
              *         "title": "Titan: watches for every occasion"
              *       }
@@ -407,7 +407,7 @@ export interface paths {
              * @example [
              *       {
              *         "id": 1,
-             *         "image_url": "/img/banners/big-bazaar-days.svg",
+             *         "image_url": "/img/banners/big-bazaar-days.webp",
              *         "title": "Big Bazaar Days",
              *         "link": "/products/?offer=50"
              *       }
@@ -469,34 +469,34 @@ export interface paths {
              *         "id": 1,
              *         "name": "Mobiles",
              *         "slug": "mobiles",
-             *         "image_url": "/img/categories/mobiles.svg",
+             *         "image_url": "/img/categories/mobiles.webp",
              *         "subcategories": [
              *           {
              *             "id": 2,
              *             "name": "Smartphones",
              *             "slug": "smartphones",
-             *             "image_url": "/img/categories/smartphones.svg",
+             *             "image_url": "/img/categories/smartphones.webp",
              *             "subcategories": []
              *           },
              *           {
              *             "id": 3,
              *             "name": "Feature Phones",
              *             "slug": "feature-phones",
-             *             "image_url": "/img/categories/feature-phones.svg",
+             *             "image_url": "/img/categories/feature-phones.webp",
              *             "subcategories": []
              *           },
              *           {
              *             "id": 4,
              *             "name": "Cases & Covers",
              *             "slug": "mobile-cases",
-             *             "image_url": "/img/categories/mobile-cases.svg",
+             *             "image_url": "/img/categories/mobile-cases.webp",
              *             "subcategories": []
              *           },
              *           {
              *             "id": 5,
              *             "name": "Power Banks",
              *             "slug": "power-banks",
-             *             "image_url": "/img/categories/power-banks.svg",
+             *             "image_url": "/img/categories/power-banks.webp",
              *             "subcategories": []
              *           }
              *         ]
@@ -615,7 +615,7 @@ export interface paths {
             /**
              * @example [
              *       {
-             *         "image_url": "/img/ads/hdfc-bank-offer.svg",
+             *         "image_url": "/img/ads/hdfc-bank-offer.webp",
              *         "link": "/products/?offer=10"
              *       }
              *     ]
@@ -1204,7 +1204,7 @@ export interface paths {
              *             "slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
              *             "name": "boAt Rockerz 450 Bluetooth Headset (Cherry Red)",
              *             "brand": "boAt",
-             *             "image_url": "/img/products/headphones-2.svg",
+             *             "image_url": "/img/products/headphones-2.webp",
              *             "price": 6959,
              *             "mrp": 9399,
              *             "discount_percentage": 26,
@@ -1306,7 +1306,7 @@ export interface paths {
              *             "slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
              *             "name": "boAt Rockerz 450 Bluetooth Headset (Cherry Red)",
              *             "brand": "boAt",
-             *             "image_url": "/img/products/headphones-2.svg",
+             *             "image_url": "/img/products/headphones-2.webp",
              *             "price": 6959,
              *             "mrp": 9399,
              *             "discount_percentage": 26,
@@ -1465,7 +1465,7 @@ export interface paths {
              *             "slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
              *             "name": "boAt Rockerz 450 Bluetooth Headset (Cherry Red)",
              *             "brand": "boAt",
-             *             "image_url": "/img/products/headphones-2.svg",
+             *             "image_url": "/img/products/headphones-2.webp",
              *             "price": 6959,
              *             "mrp": 9399,
              *             "discount_percentage": 26,
@@ -1586,7 +1586,7 @@ export interface paths {
              *             "slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
              *             "name": "boAt Rockerz 450 Bluetooth Headset (Cherry Red)",
              *             "brand": "boAt",
-             *             "image_url": "/img/products/headphones-2.svg",
+             *             "image_url": "/img/products/headphones-2.webp",
              *             "price": 6959,
              *             "mrp": 9399,
              *             "discount_percentage": 26,
@@ -1748,7 +1748,7 @@ export interface paths {
              *             "slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
              *             "name": "boAt Rockerz 450 Bluetooth Headset (Cherry Red)",
              *             "brand": "boAt",
-             *             "image_url": "/img/products/headphones-2.svg",
+             *             "image_url": "/img/products/headphones-2.webp",
              *             "price": 6959,
              *             "mrp": 9399,
              *             "discount_percentage": 26,
@@ -1869,7 +1869,7 @@ export interface paths {
              *             "slug": "samsung-galaxy-m35-5g-starlight-silver-64-gb-365",
              *             "name": "Samsung Galaxy M35 5G (Starlight Silver, 64 GB)",
              *             "brand": "Samsung",
-             *             "image_url": "/img/products/smartphones-1.svg",
+             *             "image_url": "/img/products/smartphones-1.webp",
              *             "price": 11189,
              *             "mrp": 11899,
              *             "discount_percentage": 6,
@@ -1964,7 +1964,7 @@ export interface paths {
              *             "slug": "samsung-galaxy-m35-5g-starlight-silver-64-gb-365",
              *             "name": "Samsung Galaxy M35 5G (Starlight Silver, 64 GB)",
              *             "brand": "Samsung",
-             *             "image_url": "/img/products/smartphones-1.svg",
+             *             "image_url": "/img/products/smartphones-1.webp",
              *             "price": 11189,
              *             "mrp": 11899,
              *             "discount_percentage": 6,
@@ -2103,7 +2103,7 @@ export interface paths {
              *             "slug": "samsung-galaxy-m35-5g-starlight-silver-64-gb-365",
              *             "name": "Samsung Galaxy M35 5G (Starlight Silver, 64 GB)",
              *             "brand": "Samsung",
-             *             "image_url": "/img/products/smartphones-1.svg",
+             *             "image_url": "/img/products/smartphones-1.webp",
              *             "price": 11189,
              *             "mrp": 11899,
              *             "discount_percentage": 6,
@@ -2732,7 +2732,7 @@ export interface paths {
              *             "slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
              *             "name": "boAt Rockerz 450 Bluetooth Headset (Cherry Red)",
              *             "brand": "boAt",
-             *             "image_url": "/img/products/headphones-2.svg",
+             *             "image_url": "/img/products/headphones-2.webp",
              *             "price": 6959,
              *             "mrp": 9399,
              *             "discount_percentage": 26,
@@ -2935,7 +2935,7 @@ export interface paths {
              *               "slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
              *               "name": "boAt Rockerz 450 Bluetooth Headset (Cherry Red)",
              *               "brand": "boAt",
-             *               "image_url": "/img/products/headphones-2.svg",
+             *               "image_url": "/img/products/headphones-2.webp",
              *               "price": 6959,
              *               "mrp": 9399,
              *               "discount_percentage": 26,
@@ -3069,7 +3069,7 @@ export interface paths {
              *             "slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
              *             "name": "boAt Rockerz 450 Bluetooth Headset (Cherry Red)",
              *             "brand": "boAt",
-             *             "image_url": "/img/products/headphones-2.svg",
+             *             "image_url": "/img/products/headphones-2.webp",
              *             "price": 6959,
              *             "mrp": 9399,
              *             "discount_percentage": 26,
@@ -3129,7 +3129,7 @@ export interface paths {
              *             "slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
              *             "name": "boAt Rockerz 450 Bluetooth Headset (Cherry Red)",
              *             "brand": "boAt",
-             *             "image_url": "/img/products/headphones-2.svg",
+             *             "image_url": "/img/products/headphones-2.webp",
              *             "price": 6959,
              *             "mrp": 9399,
              *             "discount_percentage": 26,
@@ -3322,7 +3322,7 @@ export interface paths {
              *             "slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
              *             "name": "boAt Rockerz 450 Bluetooth Headset (Cherry Red)",
              *             "brand": "boAt",
-             *             "image_url": "/img/products/headphones-2.svg",
+             *             "image_url": "/img/products/headphones-2.webp",
              *             "price": 6959,
              *             "mrp": 9399,
              *             "discount_percentage": 26,
@@ -3459,7 +3459,7 @@ export interface paths {
              *             "slug": "boat-rockerz-450-bluetooth-headset-cherry-red-9",
              *             "name": "boAt Rockerz 450 Bluetooth Headset (Cherry Red)",
              *             "brand": "boAt",
-             *             "image_url": "/img/products/headphones-2.svg",
+             *             "image_url": "/img/products/headphones-2.webp",
              *             "price": 6959,
              *             "mrp": 9399,
              *             "discount_percentage": 26,

@@ -104,7 +104,7 @@ describe('orders', () => {
       ).toHaveAttribute('href', '/product/fastrack-reflex-digital-watch-black-538');
       expect(
         watch.getByRole('img', { name: 'Fastrack Reflex Digital Watch (Black)' }),
-      ).toHaveAttribute('src', '/img/products/watches-1.svg');
+      ).toHaveAttribute('src', '/img/products/watches-1.webp');
       expect(watch.getByText('Quantity: 1')).toBeInTheDocument();
       expect(watch.getByText('Total: ₹10,625.50')).toBeInTheDocument();
       expect(watch.getByText('Delivery by Friday, 14 March 2025')).toBeInTheDocument();

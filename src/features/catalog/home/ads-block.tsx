@@ -5,6 +5,7 @@ import { ApiLink } from '../../../components/api-link';
 import { AwaitRead } from '../../../components/await-read';
 import { StatusText } from '../../../components/status-text';
 import { useI18n } from '../../../i18n/i18n-context';
+import { offScreenBlock } from '../../../theme/off-screen';
 import { msg } from '../../../i18n/msg' with { type: 'macro' };
 import { HOME_LOADING } from './home-texts';
 
@@ -30,10 +31,13 @@ export function AdsBlock() {
   );
 }
 
+/** Below the fold on a phone and a desktop: its height at 390, 768, 1024 and 1366 px. */
+const OFF_SCREEN_ADS = offScreenBlock({ base: 593, md: 306, lg: 402, xl: 530 });
+
 function AdTiles({ ads }: { ads: Ad[] }) {
   const { t } = useI18n();
   return (
-    <Box as="section" aria-label={t(TEXT.ads)} bg="bg.surface" p="4" mb="4">
+    <Box as="section" aria-label={t(TEXT.ads)} bg="bg.surface" p="4" mb="4" css={OFF_SCREEN_ADS}>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
         {ads.map((ad, index) => (
           <li key={`${index}-${ad.link}`}>

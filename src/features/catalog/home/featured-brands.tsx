@@ -7,6 +7,7 @@ import { Carousel } from '../../../components/carousel';
 import { StatusText } from '../../../components/status-text';
 import { FEATURED_BRANDS_LARGE, FEATURED_BRANDS_SMALL } from '../../../lib/constants';
 import { useI18n } from '../../../i18n/i18n-context';
+import { offScreenBlock } from '../../../theme/off-screen';
 import { msg } from '../../../i18n/msg' with { type: 'macro' };
 import { HOME_LOADING } from './home-texts';
 
@@ -63,10 +64,13 @@ export function FeaturedBrands() {
   );
 }
 
+/** The home page's last block, always below the fold: its height at 390, 768, 1024, 1366 px. */
+const OFF_SCREEN_BRANDS = offScreenBlock({ base: 166, md: 200, lg: 243, xl: 300 });
+
 function FeaturedBrandsCarousel({ brands }: { brands: FeaturedBrand[] }) {
   const { t } = useI18n();
   return (
-    <Box bg="bg.surface" p="4" mb="4">
+    <Box bg="bg.surface" p="4" mb="4" css={OFF_SCREEN_BRANDS}>
       <Heading as="h2" size="lg" id="featured-brands" mb="3">
         {t(TEXT.heading)}
       </Heading>

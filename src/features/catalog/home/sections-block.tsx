@@ -7,6 +7,7 @@ import { Carousel } from '../../../components/carousel';
 import { StatusText } from '../../../components/status-text';
 import { SECTION_ITEMS_LARGE, SECTION_ITEMS_SMALL } from '../../../lib/constants';
 import { useI18n } from '../../../i18n/i18n-context';
+import { offScreenBlock } from '../../../theme/off-screen';
 import { msg } from '../../../i18n/msg' with { type: 'macro' };
 
 const TEXT = {
@@ -58,12 +59,14 @@ function SectionCard({ item }: { item: SectionItem }) {
 }
 
 const PER_VIEW = { narrow: SECTION_ITEMS_SMALL, wide: SECTION_ITEMS_LARGE };
+/** Most sections are below the fold: a section's height at 390, 768, 1024 and 1366 px. */
+const OFF_SCREEN_SECTION = offScreenBlock({ base: 252, md: 218, lg: 261, xl: 295 });
 
 function SectionCarousel({ section }: { section: Section }) {
   const { t } = useI18n();
   const headingId = `section-${section.id}`;
   return (
-    <Box bg="bg.surface" p={{ base: '3', md: '4' }} mb="4">
+    <Box bg="bg.surface" p={{ base: '3', md: '4' }} mb="4" css={OFF_SCREEN_SECTION}>
       <Flex justify="space-between" align="center" mb="3" gap="4">
         <Heading as="h2" size="lg" id={headingId}>
           {section.title}

@@ -4,6 +4,7 @@ import type { ProductListItem } from '../../../api';
 import { ProductCard } from '../../../components/product-card';
 import { useI18n } from '../../../i18n/i18n-context';
 import { msg } from '../../../i18n/msg' with { type: 'macro' };
+import { offScreenBlock } from '../../../theme/off-screen';
 
 const TEXT = {
   products: msg(/*i18n*/ { id: 'catalog.listing.products-label', message: 'Products' }),
@@ -15,14 +16,10 @@ export const CARDS_PER_STEP = 24;
 /** The cards of the first screenful (two rows on a phone, a row on a desktop): loaded eagerly. */
 const EAGER_CARDS = 4;
 /**
- * A card below the first screenful: the browser skips its style, layout and paint until it nears
- * the view (most of a step's 24 cards on a phone), keeping its place with the size it had last
- * or, before that, this estimate (a card's height at 390, 768 and 1366 px: 293-322, 291, 374).
+ * A card below the first screenful (most of a step's 24 cards on a phone) is rendered only as it
+ * nears the view: a card's height at 390, 768 and 1366 px is 293-322, 291 and 374.
  */
-const OFF_SCREEN_CARD = {
-  contentVisibility: 'auto',
-  containIntrinsicSize: { base: 'auto 310px', xl: 'auto 374px' },
-} as const;
+const OFF_SCREEN_CARD = offScreenBlock({ base: 310, xl: 374 });
 /** Start rendering the next step this far before the shopper reaches the end of the grid. */
 const PREFETCH_MARGIN = '800px';
 
