@@ -15,6 +15,7 @@ import type { ProductDetail } from '../../../api';
 import { OPEN_CHEVRON } from '../../../components/disclosure-styles';
 import { AwaitRead } from '../../../components/await-read';
 import { HydrationRegion } from '../../../components/hydration-region';
+import { RatingStar } from '../../../components/rating-star';
 import { ChevronDownIcon } from '../../../components/layout/icons';
 import { Price } from '../../../components/price';
 import { StatusText } from '../../../components/status-text';
@@ -132,7 +133,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           {summary && <Text color="fg.muted">{summary}</Text>}
           <Flex align="center" gap="2" wrap="wrap">
             <Badge colorPalette="green" variant="solid" aria-hidden="true">
-              {product.rating} ★
+              {product.rating} <RatingStar />
             </Badge>
             <Text fontSize="sm" color="fg.muted">
               {t(TEXT.rating, {

@@ -2,6 +2,7 @@ import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useI18n } from '../../../i18n/i18n-context';
 import { msg } from '../../../i18n/msg' with { type: 'macro' };
 import { formatCount } from '../../../lib/format';
+import { RatingStar } from '../../../components/rating-star';
 
 /**
  * Static ratings and reviews (spec §2: a static section; no call returns reviews). The same
@@ -94,7 +95,7 @@ export function RatingsAndReviews() {
       <Flex gap="8" direction={{ base: 'column', md: 'row' }} mb="6">
         <Stack gap="1" align={{ base: 'start', md: 'center' }} minW="40">
           <Text fontSize="3xl" fontWeight="bold">
-            {SUMMARY.average} ★
+            {SUMMARY.average} <RatingStar />
           </Text>
           <Text fontSize="sm" color="fg.muted">
             {t(TEXT.summary, {
@@ -106,7 +107,9 @@ export function RatingsAndReviews() {
         <Stack as="ul" listStyleType="none" gap="1.5" flex="1" maxW="md">
           {DISTRIBUTION.map((row) => (
             <Flex as="li" key={row.stars} align="center" gap="3" fontSize="sm">
-              <Text w="8">{row.stars} ★</Text>
+              <Text w="8">
+                {row.stars} <RatingStar />
+              </Text>
               <Box flex="1" h="1.5" bg="border.subtle" rounded="full" aria-hidden="true">
                 <Box
                   h="full"
@@ -127,7 +130,7 @@ export function RatingsAndReviews() {
           <Box as="li" key={review.key} borderTopWidth="1px" borderColor="border.subtle" pt="4">
             <Flex align="center" gap="2" mb="1">
               <Badge colorPalette="green" variant="solid">
-                {review.rating} ★
+                {review.rating} <RatingStar />
               </Badge>
               <Text fontWeight="semibold">{t(review.title)}</Text>
             </Flex>
