@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { catalogueBundles, screenBundles } from './bundles.mjs';
 import { bundleServiceWorker, linkManifest, writeWorkerBuild } from './offline-build.mjs';
+import { precompressDir } from './precompress.mjs';
 import { CATALOGUE_CHUNKS_FILE, SCREEN_CHUNKS_FILE, serverDirOf } from './ssr.mjs';
 
 const apiBase = process.env.API_BASE_URL ?? '';
@@ -68,6 +69,8 @@ if (apiBase === '') {
 await bundleServiceWorker(distDir);
 const worker = writeWorkerBuild(distDir, apiBase);
 console.info(`Service worker ${worker.version}: ${worker.precache.length} files precached.`);
+// Last, so every file the build wrote (prerendered pages, the worker) has its copies.
+console.info(`Compressed ${precompressDir(distDir)} text files (brotli and gzip).`);
 console.info(
   `Built ${distDir}/ and ${serverDir}/ (${apiBase ? `API build against ${apiBase}, rendered per request` : 'demo build on the in-browser mock backend, public pages prerendered'}).`,
 );

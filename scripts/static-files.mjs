@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PRECOMPRESSED } from './precompress.mjs';
 
 /** Content types for what public/ and dist/ hold. */
 export const MIME_TYPES = {
@@ -95,17 +96,30 @@ export function sendBody(res, body, type, headers = {}, request = undefined) {
 /** A file's body as sent with `encoding`, and its ETag, computed once per version of the file. */
 const representations = new Map();
 
+/**
+ * The build's own compressed copy of a file (scripts/precompress.mjs), when there is one made
+ * from this version of the file: not older than it.
+ */
+function precompressed(file, encoding, mtimeMs) {
+  const copy = `${file}${PRECOMPRESSED[encoding].suffix}`;
+  try {
+    return statSync(copy).mtimeMs >= mtimeMs ? readFileSync(copy) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function representation(file, encoding) {
-  const key = `${file}\0${encoding ?? 'identity'}\0${statSync(file).mtimeMs}`;
+  const { mtimeMs } = statSync(file);
+  const key = `${file}\0${encoding ?? 'identity'}\0${mtimeMs}`;
   let found = representations.get(key);
   if (!found) {
     const raw = readFileSync(file);
-    const body =
-      encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : encoding === 'gzip'
-          ? gzipSync(raw, { level: 9 })
-          : raw;
+    // Compressed here only where the build left no current copy (a folder built otherwise, a
+    // file changed after the build).
+    const body = encoding
+      ? (precompressed(file, encoding, mtimeMs) ?? PRECOMPRESSED[encoding].compress(raw))
+      : raw;
     found = { body, etag: etagOf(raw, encoding) };
     representations.set(key, found);
   }
