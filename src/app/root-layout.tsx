@@ -39,11 +39,9 @@ const MAIN_ID = 'main';
  * new children make React hydrate it at once, in one task: on a 4x slowed phone the loader's
  * end, 1 s after the first render, hydrated the screen and the footer in one task of about
  * 500 ms. The same element is left as it is (issue 27).
- * The screen and the navigation bar hydrate first, with the regions inside them; the footer
- * when the browser is idle (HydrationRegion's `first`).
  */
 const SCREEN = (
-  <HydrationRegion first>
+  <HydrationRegion>
     <Outlet />
   </HydrationRegion>
 );
@@ -72,7 +70,7 @@ export function RootLayout() {
   // Made again only when what it shows changes (see SCREEN above).
   const navbar = useMemo(
     () => (
-      <HydrationRegion first>
+      <HydrationRegion>
         <Navbar user={user} variant={variant} showSearch={showSearch} />
       </HydrationRegion>
     ),
