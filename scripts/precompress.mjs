@@ -9,8 +9,12 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** What is worth compressing: text. Pictures and fonts are compressed already. */
-export const COMPRESSED_TYPES = /\.(html|js|mjs|css|json|map|svg|txt|webmanifest)$/;
+/**
+ * What is worth compressing ahead: the text a page loads. Pictures and fonts are compressed
+ * already; source maps (main.js's is 4.7 MB, most of the 26 s this took with them) are read only
+ * by developer tools, and the server compresses them on request as before.
+ */
+export const COMPRESSED_TYPES = /\.(html|js|mjs|css|json|svg|txt|webmanifest)$/;
 
 /** The encodings written, by file suffix, with how each is made. */
 export const PRECOMPRESSED = {
