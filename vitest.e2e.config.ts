@@ -1,14 +1,48 @@
 import { defineConfig } from 'vitest/config';
 
-/** Browser journeys: the production build in headless Chromium (see scripts/e2e.mjs). */
+/**
+ * The browser journeys that start the API build's servers: its client calls the fixed origin
+ * it was built against (tests/e2e/support/api-build.ts), so only one of them may run at a time.
+ */
+const API_BUILD_FILES = [
+  'tests/e2e/authorization.e2e.ts',
+  'tests/e2e/cart-api.e2e.ts',
+  'tests/e2e/offline.e2e.ts',
+  'tests/e2e/statecharts.e2e.ts',
+];
+
+/**
+ * Browser journeys: the production build in headless Chromium (see scripts/e2e.mjs). Journeys on
+ * the demo build share nothing but the preview server (each opens its own browser context, whose
+ * mock backend lives in the page), so they run two files at a time; then the API build's, one
+ * at a time.
+ */
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     setupFiles: ['tests/e2e/support/close-contexts.ts'],
-    fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'demo build',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          exclude: API_BUILD_FILES,
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'API build',
+          include: API_BUILD_FILES,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -16,14 +16,22 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  */
 export const COMPRESSED_TYPES = /\.(html|js|mjs|css|json|svg|txt|webmanifest)$/;
 
-/** The encodings written, by file suffix, with how each is made. */
+/**
+ * Brotli's quality for a file. Scripts, styles and the like are few, shared by every page and
+ * cached: the best quality (11) pays. Pages are many and each is read once per visit: the demo
+ * build prerenders 1,581 of them (231 MB of HTML), and quality 11 took 437 s over them against
+ * 6 s at quality 5, for copies 13 % larger (19.6 KB a page against 17.3 KB).
+ */
+const brotliQuality = (file) => (file?.endsWith('.html') ? 5 : constants.BROTLI_MAX_QUALITY);
+
+/** The encodings written, by file suffix, with how each is made from a file's bytes. */
 export const PRECOMPRESSED = {
   br: {
     suffix: '.br',
-    compress: (raw) =>
+    compress: (raw, file) =>
       brotliCompressSync(raw, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
           [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
         },
       }),
@@ -39,7 +47,7 @@ export function precompressDir(dir) {
     if (!COMPRESSED_TYPES.test(file) || !statSync(file).isFile()) continue;
     const raw = readFileSync(file);
     for (const { suffix, compress } of Object.values(PRECOMPRESSED))
-      writeFileSync(`${file}${suffix}`, compress(raw));
+      writeFileSync(`${file}${suffix}`, compress(raw, file));
     count += 1;
   }
   return count;

@@ -118,7 +118,7 @@ function representation(file, encoding) {
     // Compressed here only where the build left no current copy (a folder built otherwise, a
     // file changed after the build).
     const body = encoding
-      ? (precompressed(file, encoding, mtimeMs) ?? PRECOMPRESSED[encoding].compress(raw))
+      ? (precompressed(file, encoding, mtimeMs) ?? PRECOMPRESSED[encoding].compress(raw, file))
       : raw;
     found = { body, etag: etagOf(raw, encoding) };
     representations.set(key, found);

@@ -13,6 +13,7 @@ import { precompressDir } from '../../scripts/precompress.mjs';
 import { sendFile } from '../../scripts/static-files.mjs';
 
 const SCRIPT = 'export const answer = 42; '.repeat(40);
+const PAGE = `<!doctype html>${'<p>A page of the shop</p>'.repeat(40)}`;
 let dir = '';
 let server: Server | undefined;
 
@@ -49,7 +50,7 @@ async function fetchServed(file: string, encoding: string): Promise<Response> {
 
 describe('compressing the build once, at build time', () => {
   it('writes brotli and gzip copies of the text files that decode to them, none of pictures', () => {
-    const built = folder({ 'main.js': SCRIPT, 'index.html': '<!doctype html>', 'a.webp': 'RIFF' });
+    const built = folder({ 'main.js': SCRIPT, 'index.html': PAGE, 'a.webp': 'RIFF' });
     expect((precompressDir as (dir: string) => number)(built)).toBe(2);
     expect(readdirSync(built).sort()).toEqual([
       'a.webp',
@@ -64,6 +65,11 @@ describe('compressing the build once, at build time', () => {
       SCRIPT,
     );
     expect(gunzipSync(readFileSync(path.join(built, 'main.js.gz'))).toString()).toBe(SCRIPT);
+    // Pages are compressed at a lower brotli quality than scripts: still the same page.
+    expect(brotliDecompressSync(readFileSync(path.join(built, 'index.html.br'))).toString()).toBe(
+      PAGE,
+    );
+    expect(gunzipSync(readFileSync(path.join(built, 'index.html.gz'))).toString()).toBe(PAGE);
   });
 
   it("sends the build's copy as it is, and ignores a copy older than its file", async () => {
