@@ -26,7 +26,6 @@
  * checkout of the main branch, its node_modules linked), run interleaved with this one's.
  */
 import { spawn } from 'node:child_process';
-import { register } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SystemConfig, SystemContext } from '@chakra-ui/react';
 import type { Interpolation } from '@emotion/serialize';
@@ -88,18 +87,7 @@ interface Sample {
   tokenVariables: number;
 }
 
-/** The theme imports Chakra's theme through a Parcel macro; Node needs the attribute dropped. */
-function acceptMacroImports(): void {
-  const hook = `export async function resolve(specifier, context, next) {
-    if (context.importAttributes?.type !== 'macro') return next(specifier, context);
-    const result = await next(specifier, { ...context, importAttributes: {} });
-    return { ...result, importAttributes: {} };
-  }`;
-  register(`data:text/javascript,${encodeURIComponent(hook)}`);
-}
-
 async function child(variant: string, systemModule: string): Promise<Sample> {
-  acceptMacroImports();
   const { createSystem } = await import('@chakra-ui/react');
   const { default: createCache } = await import('@emotion/cache');
   const { serializeStyles } = await import('@emotion/serialize');
@@ -145,6 +133,8 @@ async function child(variant: string, systemModule: string): Promise<Sample> {
 }
 
 const THIS_SYSTEM = new URL('../src/theme/system.ts', import.meta.url).href;
+/** scripts/macro-imports.mjs, for the samples' processes. */
+const MACRO_HOOK = fileURLToPath(new URL('./macro-imports.mjs', import.meta.url));
 const BEFORE = 'before: ';
 
 function sample(name: string, beforeDir: string | undefined): Promise<Sample> {
@@ -154,7 +144,9 @@ function sample(name: string, beforeDir: string | undefined): Promise<Sample> {
     : THIS_SYSTEM;
   return new Promise((resolve, reject) => {
     const script = fileURLToPath(import.meta.url);
-    const args = ['--import', 'tsx', script, '--child', variant, '--system', systemModule];
+    // The theme imports Chakra's theme through a Parcel macro: the hook lets Node import it.
+    const args = ['--import', 'tsx', '--import', MACRO_HOOK, script];
+    args.push('--child', variant, '--system', systemModule);
     const proc = spawn(process.execPath, args, {
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'inherit'],
