@@ -1,15 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * The browser journeys that start the API build's servers: its client calls the fixed origin
  * it was built against (tests/e2e/support/api-build.ts), so only one of them may run at a time.
+ * Found by reading the files (they import the API build's support), so a new one needs no entry.
  */
-const API_BUILD_FILES = [
-  'tests/e2e/authorization.e2e.ts',
-  'tests/e2e/cart-api.e2e.ts',
-  'tests/e2e/offline.e2e.ts',
-  'tests/e2e/statecharts.e2e.ts',
-];
+const API_BUILD_FILES = readdirSync(`${root}tests/e2e`)
+  .filter((name) => name.endsWith('.e2e.ts'))
+  .filter((name) =>
+    /\.\/support\/api-(build|servers)'/.test(readFileSync(`${root}tests/e2e/${name}`, 'utf8')),
+  )
+  .map((name) => `tests/e2e/${name}`);
 
 /**
  * Browser journeys: the production build in headless Chromium (see scripts/e2e.mjs). Journeys on
