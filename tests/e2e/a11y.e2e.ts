@@ -221,6 +221,33 @@ const SESSIONS: Session[] = [
   { viewport: 'mobile', loggedIn: true },
 ];
 
+describe('the scanner', () => {
+  it('reports what it is there to find: a nameless button, an image without text, text too pale to read', async () => {
+    const watched = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      await watched.page.goto(watched.url('/about'));
+      await waitForScreen(watched.page, '/about');
+      await watched.page.evaluate(() => {
+        const planted = document.createElement('section');
+        planted.innerHTML =
+          '<button type="button"></button>' +
+          '<img src="/favicon.svg">' +
+          '<p style="color:#d0d0d0;background:#ffffff">Pale text</p>';
+        document.querySelector('main')?.append(planted);
+      });
+      const findings = await scan(watched.page, 'planted');
+      expect(
+        findings
+          .filter(isSevere)
+          .map((finding) => finding.rule)
+          .sort(),
+      ).toEqual(['button-name', 'color-contrast', 'image-alt']);
+    } finally {
+      await watched.context.close();
+    }
+  });
+});
+
 describe('accessibility: axe-core on every route', () => {
   it.each(SESSIONS)(
     'finds nothing serious or critical, and only the accepted minor findings ($viewport, logged in: $loggedIn)',
