@@ -80,7 +80,7 @@ describe('a Hindi page rendered on the server (prerender, per-request render)', 
       title: 'अक्सर पूछे जाने वाले सवाल | Bazaar',
     });
     // Links inside it keep the language.
-    expect(page?.html).toContain('href="/hi/cat/electronics"');
+    expect(page?.html).toContain('href="/hi/cat/mens-footwear"');
   });
 
   it('gives home, which names no title, the Hindi default title', async () => {

@@ -195,37 +195,33 @@ function MegaItem({ category, open, onOpenChange }: MegaItemProps) {
         borderColor="border.subtle"
         boxShadow="lg"
       >
-        {/* Rendered while open only: the closed panels of every category are most of the bar's
-            elements, and each page would otherwise hydrate, style and lay them out unseen. */}
-        {open && (
-          <Grid
-            as="ul"
-            listStyleType="none"
-            m="0"
-            maxW="7xl"
-            mx="auto"
-            px="6"
-            py="4"
-            gap="1"
-            templateColumns={`repeat(${MEGA_MENU_COLUMNS}, minmax(0, 1fr))`}
-            data-testid={`mega-menu-${category.slug}`}
-          >
-            {category.subcategories.map((sub, index) => (
-              <chakra.li key={sub.id} minW="0">
-                {sub.subcategories.length > 0 ? (
-                  <NestedItem
-                    category={sub}
-                    onNavigate={close}
-                    // The last column opens its nested dropdown leftwards, inside the viewport.
-                    side={index % MEGA_MENU_COLUMNS === MEGA_MENU_COLUMNS - 1 ? 'start' : 'end'}
-                  />
-                ) : (
-                  <CategoryLink category={sub} onClick={close} css={panelItemStyles} />
-                )}
-              </chakra.li>
-            ))}
-          </Grid>
-        )}
+        <Grid
+          as="ul"
+          listStyleType="none"
+          m="0"
+          maxW="7xl"
+          mx="auto"
+          px="6"
+          py="4"
+          gap="1"
+          templateColumns={`repeat(${MEGA_MENU_COLUMNS}, minmax(0, 1fr))`}
+          data-testid={`mega-menu-${category.slug}`}
+        >
+          {category.subcategories.map((sub, index) => (
+            <chakra.li key={sub.id} minW="0">
+              {sub.subcategories.length > 0 ? (
+                <NestedItem
+                  category={sub}
+                  onNavigate={close}
+                  // The last column opens its nested dropdown leftwards, inside the viewport.
+                  side={index % MEGA_MENU_COLUMNS === MEGA_MENU_COLUMNS - 1 ? 'start' : 'end'}
+                />
+              ) : (
+                <CategoryLink category={sub} onClick={close} css={panelItemStyles} />
+              )}
+            </chakra.li>
+          ))}
+        </Grid>
       </Box>
     </chakra.li>
   );
@@ -268,12 +264,11 @@ function NestedItem({ category, onNavigate, side }: NestedItemProps) {
         borderColor="border.subtle"
         boxShadow="lg"
       >
-        {disclosure.open &&
-          category.subcategories.map((child) => (
-            <li key={child.id}>
-              <CategoryLink category={child} onClick={onNavigate} css={panelItemStyles} />
-            </li>
-          ))}
+        {category.subcategories.map((child) => (
+          <li key={child.id}>
+            <CategoryLink category={child} onClick={onNavigate} css={panelItemStyles} />
+          </li>
+        ))}
       </chakra.ul>
     </Box>
   );

@@ -283,8 +283,6 @@ describe('category bar', () => {
     const toggle = screen.getByRole('button', { name: 'Fashion subcategories' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: "Men's Footwear" })).not.toBeInTheDocument();
-    // Not merely hidden: a closed dropdown's links are not in the page at all.
-    expect(document.querySelector('a[href="/cat/mens-footwear"]')).toBeNull();
 
     await user.hover(categoryBar().getByRole('link', { name: 'Fashion' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -73,9 +73,7 @@ function CategoryAccordion({ categories }: { categories: readonly CategoryNode[]
   const { t } = useI18n();
   const categoryName = useCategoryName();
   return (
-    // A category's links are made when it is first opened: closed, they were about 190 of the
-    // listing's 1,230 elements, hydrated, styled and laid out unseen.
-    <Accordion.Root collapsible lazyMount variant="plain" size="sm">
+    <Accordion.Root collapsible variant="plain" size="sm">
       {categories.map((category) => (
         <Accordion.Item key={category.id} value={category.slug}>
           <Accordion.ItemTrigger cursor="pointer">
