@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardedPages, publicPages } from '../../src/app/route-table';
 import { demoUser } from '../fixtures/users';
 import { describeFindings, isSevere, scan, type Finding } from './support/axe';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser';
+import { launchBrowser, openPage, VIEWPORTS, withWatchedPage } from './support/browser';
 import { signIn, someProductPath, visit, waitForScreen } from './support/screens';
 
 let browser: Browser;
@@ -223,11 +223,10 @@ const SESSIONS: Session[] = [
 
 describe('the scanner', () => {
   it('reports what it is there to find: a nameless button, an image without text, text too pale to read', async () => {
-    const watched = await openPage(browser, VIEWPORTS.desktop);
-    try {
-      await watched.page.goto(watched.url('/about'));
-      await waitForScreen(watched.page, '/about');
-      await watched.page.evaluate(() => {
+    await withWatchedPage(browser, async ({ page, url }) => {
+      await page.goto(url('/about'));
+      await waitForScreen(page, '/about');
+      await page.evaluate(() => {
         const planted = document.createElement('section');
         planted.innerHTML =
           '<button type="button"></button>' +
@@ -235,16 +234,14 @@ describe('the scanner', () => {
           '<p style="color:#d0d0d0;background:#ffffff">Pale text</p>';
         document.querySelector('main')?.append(planted);
       });
-      const findings = await scan(watched.page, 'planted');
+      const findings = await scan(page, 'planted');
       expect(
         findings
           .filter(isSevere)
           .map((finding) => finding.rule)
           .sort(),
       ).toEqual(['button-name', 'color-contrast', 'image-alt']);
-    } finally {
-      await watched.context.close();
-    }
+    });
   });
 });
 

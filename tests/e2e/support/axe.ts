@@ -23,8 +23,8 @@ export interface Finding {
  * apart and merges the results in a blank page it opens for every scan, for pages with frames
  * from other origins, which the app has none of. Only violations are collected: the details of
  * every passing check, which nothing reads, were most of the rest. Together a scan went from
- * about 2.6 to 0.8 s (52 scans on the desktop, 137 → 44 s); `scanner` in a11y.e2e.ts checks that
- * it still finds what it should.
+ * about 2.6 to 0.8 s (52 scans on the desktop, 137 → 44 s); 'the scanner' in a11y.e2e.ts checks
+ * that it still finds what it should.
  */
 export async function scan(page: Page, where: string, include?: string): Promise<Finding[]> {
   let builder = new AxeBuilder({ page })
