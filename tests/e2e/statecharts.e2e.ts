@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ESM script without type declarations
 import { firstLoad, readBundles } from '../../scripts/bundles.mjs';
 import { API_DIR, ensureApiBuild } from './support/api-build';
+import { holdApiBuild } from './support/api-build-lock';
 
 /**
  * The statechart walkthrough (/__statecharts) and the inspector (?inspect) are for reviewers:
@@ -44,9 +45,14 @@ function markersIn(files: readonly string[], markers: readonly string[]): string
 
 const scripts = (dir: string) => filesUnder(dir).filter((file) => /\.(js|html)$/.test(file));
 
-beforeAll(() => {
-  ensureApiBuild();
-}, 600_000);
+beforeAll(async () => {
+  const release = await holdApiBuild();
+  try {
+    ensureApiBuild();
+  } finally {
+    release();
+  }
+}, 1_200_000);
 
 describe('the reviewers’ statechart tools in the builds', () => {
   it('the markers are real: each is in the sources', () => {

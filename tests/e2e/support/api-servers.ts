@@ -6,6 +6,7 @@ import { createMockHttpServer } from '../../../mocks/http-server';
 import { seedUsers } from '../../../mocks/state';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { API_BASE_URL, API_DIR, ensureApiBuild } from './api-build';
+import { holdApiBuild } from './api-build-lock';
 
 /**
  * The API build running as a shop deploys it: scripts/preview.mjs serving API_DIR (a child
@@ -146,18 +147,24 @@ export async function startApiBuildServers(): Promise<ApiBuildServers> {
 }
 
 /**
- * The API build and its servers for a test file: built if need be and started before its tests,
- * stopped after them. Call at the top level of the file; the returned function gives the
+ * The API build and its servers for a test file: held for the file (one such file at a time,
+ * api-build-lock.ts), built if need be and started before its tests, stopped after them. Call at the top level of the file; the returned function gives the
  * running servers.
  */
 export function apiBuildForFile(): () => ApiBuildServers {
   let servers: ApiBuildServers | undefined;
+  let release: (() => void) | undefined;
   beforeAll(async () => {
+    release = await holdApiBuild();
     ensureApiBuild();
     servers = await startApiBuildServers();
-  }, 600_000);
+  }, 1_200_000);
   afterAll(async () => {
-    await servers?.close();
+    try {
+      await servers?.close();
+    } finally {
+      release?.();
+    }
   });
   return () => {
     if (!servers) throw new Error('The servers start in beforeAll');
