@@ -133,10 +133,14 @@ describe('hydration: the client takes over the same HTML, at phone and desktop w
         );
         // The server's style blocks stay where they are: each move of a style element makes the
         // browser recompute the style of every element. Chakra's layer order (one short rule) is
-        // the one block Emotion still takes in hand.
-        expect(await watched.page.evaluate(() => window.__movedStyles)).toEqual([
-          '@layer reset,base,tokens,recipes;',
-        ]);
+        // the one block Emotion still takes in hand, when hydration commits: React attaches to
+        // the nodes (above) in slices before that, so the list is awaited, then read again once
+        // the page has settled.
+        const moved = () => watched.page.evaluate(() => window.__movedStyles);
+        const LAYER_ORDER = ['@layer reset,base,tokens,recipes;'];
+        await expect.poll(moved).toEqual(LAYER_ORDER);
+        await watched.page.waitForLoadState('networkidle');
+        expect(await moved()).toEqual(LAYER_ORDER);
         watched.expectNoProblems();
       } finally {
         await watched.context.close();

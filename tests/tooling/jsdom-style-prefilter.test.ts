@@ -8,16 +8,22 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 
+/** What a test added to the page; only that is removed after it (the worker's page is shared). */
+const added: Element[] = [];
+let container: HTMLElement;
+
 afterEach(() => {
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
+  for (const element of added.splice(0)) element.remove();
 });
 
 function styled(css: string, html: string): void {
   const style = document.createElement('style');
   style.textContent = css;
   document.head.append(style);
-  document.body.innerHTML = html;
+  container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  added.push(style, container);
 }
 
 const display = (id: string) => getComputedStyle(document.getElementById(id)!).display;
@@ -121,12 +127,11 @@ describe('getComputedStyle with the rule prefilter gives the full match', () => 
   it('a rule added later, or whose selector changes, is read again', () => {
     styled('.later { display: block }', '<span id="target" class="later"></span>');
     expect(display('target')).toBe('block');
-    const sheet = document.styleSheets[0]!;
+    const sheet = (added[0] as HTMLStyleElement).sheet!;
     sheet.insertRule('.now { display: none }', sheet.cssRules.length);
     const rule = sheet.cssRules[0] as CSSStyleRule;
     rule.selectorText = '.moved';
-    document.body.innerHTML =
-      '<span id="target" class="now"></span><i id="moved" class="moved"></i>';
+    container.innerHTML = '<span id="target" class="now"></span><i id="moved" class="moved"></i>';
     expect(display('target')).toBe('none');
     expect(display('moved')).toBe('block');
   });
