@@ -43,6 +43,9 @@ export default defineConfig({
     setupFiles: ['tests/e2e/support/close-contexts.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll waits for the browser: Vitest's default of 1 s was too short beside another
+    // file on two busy cores (CI saw a page take longer than that to start hydrating).
+    expect: { poll: { timeout: 10_000 } },
     maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
   },
