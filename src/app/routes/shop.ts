@@ -40,6 +40,9 @@ const orderPlacedRoute = createRoute({
 /**
  * The account's orders (issue 26) at either spelling: the URL's filter validated (junk dropped)
  * and read for it. Never served from the cache: a cancel or a new order elsewhere changes them.
+ * A stale read is replaced before the screen shows (blocking), not beside it: the router's
+ * default would show the list of the last visit while the new one loads, an order just placed
+ * missing from it. The loader only starts its read, so blocking costs the shopper no wait.
  */
 function ordersRoute<const TPath extends string>(path: TPath) {
   return createRoute({
@@ -48,7 +51,10 @@ function ordersRoute<const TPath extends string>(path: TPath) {
     staticData: { title: msg(/*i18n*/ { id: 'title.my-orders', message: 'My Orders' }) },
     validateSearch: parseOrderSearch,
     loaderDeps: ({ search: { status, q } }) => ({ status, q }),
-    loader: (context) => loadOrders(context, context.deps),
+    loader: {
+      handler: (context) => loadOrders(context, context.deps),
+      staleReloadMode: 'blocking',
+    },
     staleTime: 0,
     onLeave: cancelReadsOnLeave,
     component: ordersScreen,
