@@ -31,7 +31,9 @@ function callsApiBaseUrl(dir: string): boolean {
 
 /**
  * Builds the API build into API_DIR unless an up-to-date one for API_BASE_URL is there (about a
- * minute: Parcel, two targets). Call it in a beforeAll with a long timeout.
+ * minute: Parcel, two targets). Call it in a beforeAll with a long timeout, holding the API
+ * build's lock (holdApiBuild in api-build-lock.ts): browser-test files run two at a time, and
+ * two builds into one folder, or a build under a running server, would break each other.
  */
 export function ensureApiBuild(): void {
   const index = join(API_DIR, 'index.html');
