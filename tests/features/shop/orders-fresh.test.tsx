@@ -1,24 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
-import { resetMockDb } from '../../../mocks/node';
 import { cancelOrder, getAddresses, placeOrder } from '../../../src/api';
 import { logInDemoShopper, renderRoute, type RenderedRoute } from '../../utils/render-route';
-import { HEADSET } from './shop-fixtures';
+import { HEADSET, ordersOnFridayTenIst } from './shop-fixtures';
 
 /**
  * The orders list is the shopper's record: coming back to it never shows the list as it was at
  * the last visit while a fresh one loads (the router's cache would, stale-while-revalidate). An
- * order placed or cancelled since is in the very first list the screen shows.
+ * order placed or cancelled since is in the very first list the screen shows. The clock and the
+ * seed are the orders tests' (Friday 7 March 2025, 10:00 in India).
  */
-const FRIDAY_10_IST = Date.UTC(2025, 2, 7, 4, 30, 0);
-
-beforeEach(async () => {
-  vi.setSystemTime(FRIDAY_10_IST);
-  await resetMockDb();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+ordersOnFridayTenIst();
 
 const DEMO_ORDERS = [
   'OD4312785520: On the way',

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { resetMockDb, server } from '../../../mocks/node';
+import { server } from '../../../mocks/node';
 import { addAddress, placeOrder } from '../../../src/api';
 import { logInDemoShopper, logInShopper, renderRoute } from '../../utils/render-route';
-import { HEADSET, logInNewShopper, NEW_SHOPPER } from './shop-fixtures';
+import { HEADSET, logInNewShopper, NEW_SHOPPER, ordersOnFridayTenIst } from './shop-fixtures';
 
 /**
  * The orders screen (issue 26) against the mock backend: the demo shopper's seeded orders, the
@@ -12,16 +12,7 @@ import { HEADSET, logInNewShopper, NEW_SHOPPER } from './shop-fixtures';
  * account seeing only its own. The clock is Friday 7 March 2025, 10:00 in India, and the mock
  * is seeded at it, so the demo's order on its way was placed 30 hours before.
  */
-const FRIDAY_10_IST = Date.UTC(2025, 2, 7, 4, 30, 0);
-
-beforeEach(async () => {
-  vi.setSystemTime(FRIDAY_10_IST);
-  await resetMockDb();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+ordersOnFridayTenIst();
 
 const WATCH_ORDER = 'OD4312785520';
 const TSHIRT_ORDER = 'OD4298114372';

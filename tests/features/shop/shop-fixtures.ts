@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { resetMockDb } from '../../../mocks/node';
 import { register } from '../../../src/api';
 import type { CartProduct } from '../../../src/api/types';
 import { logInShopper } from '../../utils/render-route';
@@ -88,4 +89,18 @@ export async function logInOnScreen(
   await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+/**
+ * Each test of the file at Friday 7 March 2025, 10:00 in India, with the mock backend seeded at
+ * that time: the demo shopper's order on its way was placed 30 hours before.
+ */
+export function ordersOnFridayTenIst(): void {
+  beforeEach(async () => {
+    vi.setSystemTime(Date.UTC(2025, 2, 7, 4, 30, 0));
+    await resetMockDb();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 }
