@@ -19,13 +19,6 @@ import { inspectorAsked } from './lib/inspect';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { getSystem } from './theme/system';
 
-declare global {
-  interface Window {
-    /** The router's dehydrated state, present when the page came server-rendered. */
-    $_TSR?: unknown;
-  }
-}
-
 /**
  * The demo build (API_BASE_URL unset at build time) runs the in-browser mock backend; requests
  * wait for it, the first render does not. With API_BASE_URL set, Parcel inlines the value, the

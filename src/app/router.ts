@@ -9,6 +9,7 @@ import {
 import { createAppI18n, type AppI18n } from '../i18n/i18n-context';
 import { localeRewrite } from '../i18n/locale-rewrite';
 import { isWhole } from './loaders';
+import { agePageDataFrom } from './page-data-age';
 import { routeTree } from './route-tree';
 import { guardedRoute } from './routes/guard';
 import { createSession, type AppSession } from './session';
@@ -38,6 +39,8 @@ export function createAppRouter(
     defaultPreloadStaleTime: 30_000,
     defaultGcTime: 5 * 60_000,
     defaultPreloadGcTime: 5 * 60_000,
+    // A server-rendered page's data is as fresh as the page (./page-data-age).
+    hydrate: () => agePageDataFrom(window.$_TSR, Date.now()),
     scrollRestoration: false,
     // The spec's listing addresses keep their trailing slash (/products/, /search/?q=...).
     trailingSlash: 'preserve',
