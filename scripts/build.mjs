@@ -10,7 +10,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { catalogueBundles, screenBundles } from './bundles.mjs';
+import { catalogueBundles, rendererBundles, screenBundles } from './bundles.mjs';
 import { bundleServiceWorker, linkManifest, writeWorkerBuild } from './offline-build.mjs';
 import { precompressDir } from './precompress.mjs';
 import { CATALOGUE_CHUNKS_FILE, SCREEN_CHUNKS_FILE, serverDirOf } from './ssr.mjs';
@@ -51,6 +51,8 @@ parcel('ssr', serverDir);
 // Which client chunks each lazy screen and each language's catalogue load, for the
 // modulepreload links of rendered pages.
 const lazyBundles = screenBundles(distDir);
+// Every page preloads React DOM's chunk: a build whose entry's import of it is not found fails.
+rendererBundles(lazyBundles);
 writeFileSync(`${serverDir}/${SCREEN_CHUNKS_FILE}`, JSON.stringify(lazyBundles));
 writeFileSync(
   `${serverDir}/${CATALOGUE_CHUNKS_FILE}`,

@@ -70,32 +70,54 @@ export function dynamicImports(entryNames, files) {
       if (!file) throw new Error(`Bundle id ${id} has no file name in the Parcel runtime's map`);
       return file;
     });
-    const exportsOf = new Set();
-    for (const bundle of bundles) {
-      const code = files.get(bundle)?.code ?? '';
-      const start = code.indexOf(`("${moduleId}",function(`);
-      if (start < 0) continue;
-      // The module's export getters come first in its body, before the next registration.
-      const rest = code.slice(start + moduleId.length + 4, start + 4000);
-      const next = rest.search(/\("[\w$]+",function\(/);
-      const head = next < 0 ? rest : rest.slice(0, next);
-      for (const e of head.matchAll(/\.exports,"([\w$]+)"/g)) exportsOf.add(e[1]);
-    }
-    return { bundles, exports: [...exportsOf] };
+    return { bundles, exports: [...moduleExports(bundles, moduleId, files)] };
   });
+}
+
+/**
+ * The export names of module `moduleId` in `bundles`: its export getters, which come first in its
+ * body, or those of the module it re-exports whole (a CommonJS index such as react-dom/client's,
+ * `e.exports=n("id")`).
+ */
+function moduleExports(bundles, moduleId, files, depth = 0) {
+  const exportsOf = new Set();
+  for (const bundle of bundles) {
+    const code = files.get(bundle)?.code ?? '';
+    const start = code.indexOf(`("${moduleId}",function(`);
+    if (start < 0) continue;
+    // The module's body up to the next registration.
+    const rest = code.slice(start + moduleId.length + 4, start + 4000);
+    const next = rest.search(/\("[\w$]+",function\(/);
+    const head = next < 0 ? rest : rest.slice(0, next);
+    for (const e of head.matchAll(/\.exports,"([\w$]+)"/g)) exportsOf.add(e[1]);
+    const whole = /\.exports=\w+\("([\w$]+)"\)\}\)/.exec(head);
+    if (exportsOf.size === 0 && whole && depth < 3) {
+      for (const name of moduleExports(bundles, whole[1], files, depth + 1)) exportsOf.add(name);
+    }
+  }
+  return exportsOf;
 }
 
 /**
  * Each lazy module's bundles by its export names (HomeScreen: [...], hiMessages: [...]), for the
  * modulepreload links of a server-rendered page.
  */
-export function screenBundles(distDir) {
-  const files = readBundles(distDir);
+export function screenBundles(distDir, files = readBundles(distDir)) {
   const screens = {};
   for (const group of dynamicImports(firstLoad(distDir, files), files)) {
     for (const name of group.exports) screens[name] = group.bundles;
   }
   return screens;
+}
+
+/**
+ * What every page's first render needs: the first load (`firstLoad`) and React DOM's chunk,
+ * which the entry imports once it has run (`rendererBundles`); pages preload it.
+ */
+export function firstRender(distDir, files) {
+  const entry = firstLoad(distDir, files);
+  const renderer = rendererBundles(screenBundles(distDir, files));
+  return [...entry, ...renderer.filter((name) => !entry.includes(name))];
 }
 
 /** The export of each language's catalogue module (src/i18n/hi-messages.ts), by language. */
@@ -114,4 +136,18 @@ export function catalogueBundles(lazyBundles) {
       return [locale, bundles];
     }),
   );
+}
+
+/** The export of React DOM's client module, which src/main.tsx imports once the entry has run. */
+const RENDERER_EXPORT = 'hydrateRoot';
+
+/**
+ * React DOM's client bundles (the chunk main.tsx imports before it renders), from
+ * `screenBundles`' map: every page needs them for its first render, so every page preloads them
+ * and the first-load budget counts them. Missing from the map fails the build.
+ */
+export function rendererBundles(lazyBundles) {
+  const bundles = lazyBundles[RENDERER_EXPORT];
+  if (!bundles) throw new Error(`No dynamic import of ${RENDERER_EXPORT} (React DOM) found`);
+  return bundles;
 }

@@ -2,7 +2,9 @@
  * `npm run size`: the JavaScript a shopper downloads, gzip'd, and the first-load budget.
  *
  * First load of / = the scripts index.html loads plus every bundle they import statically,
- * recursively (not dynamic imports): what must arrive before the app can render anything.
+ * recursively, plus React DOM's chunk, which the entry imports dynamically once it has run (its
+ * evaluation a task of its own) and every page preloads: what must arrive before the app can
+ * render anything. Other dynamic imports are not counted.
  * Budget: 175 KB (175 * 1024 bytes) for the API build, gzip level 9, summed per file (raised
  * from 170 KB by issue 25 for the shell's additions of that round: the cart's count, the
  * service worker's registration, the i18n runtime); 177 KB for the demo build, whose entry also holds the mock layer's start and the inspector's hook.
@@ -18,7 +20,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { dynamicImports, firstLoad, readBundles } from './bundles.mjs';
+import { dynamicImports, firstRender, readBundles } from './bundles.mjs';
 import { importServerEntry } from './ssr.mjs';
 
 const BUDGET_BYTES = 175 * 1024;
@@ -56,10 +58,12 @@ async function routesByScreen() {
 
 function report(label, distDir, { budget, screens }) {
   const files = readBundles(distDir);
-  const entry = firstLoad(distDir, files);
+  const entry = firstRender(distDir, files);
   const total = entry.reduce((sum, name) => sum + files.get(name).gzip, 0);
   console.info(`\n${label} (${distDir}/)`);
-  console.info('  First load of / (index.html scripts + static imports, gzip -9):');
+  console.info(
+    "  First load of / (index.html scripts + static imports + React DOM's chunk, gzip -9):",
+  );
   for (const name of entry) {
     const file = files.get(name);
     console.info(

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { rendererBundles } from './bundles.mjs';
 
 /** Where scripts/build.mjs puts the server bundle of the build in `distDir`. */
 export function serverDirOf(distDir) {
@@ -31,9 +32,9 @@ export async function importServerEntry(distDir) {
 /**
  * The server bundle's renderers, or null when the build has none: `render(url)`, the page of an
  * address (null for a page the server must not render), and `shell(url)`, the client shell in
- * the address's language for those. A page names its screens' chunks and its language's
- * catalogue as modulepreload links, so they download with the page's own script instead of
- * after it.
+ * the address's language for those. A page names React DOM's chunk, its screens' chunks and its
+ * language's catalogue as modulepreload links, so they download with the page's own script
+ * instead of after it.
  */
 export async function loadRenderer(distDir) {
   const entry = await importServerEntry(distDir);
@@ -43,9 +44,11 @@ export async function loadRenderer(distDir) {
     JSON.parse(readFileSync(path.resolve(serverDirOf(distDir), file), 'utf8'));
   const screenChunks = readChunks(SCREEN_CHUNKS_FILE);
   const catalogueChunks = readChunks(CATALOGUE_CHUNKS_FILE);
+  const rendererChunks = rendererBundles(screenChunks);
   const preloadsOf = (page, screens) =>
     [
       ...new Set([
+        ...rendererChunks,
         ...(catalogueChunks[page.locale] ?? []),
         ...screens.flatMap((s) => screenChunks[s] ?? []),
       ]),

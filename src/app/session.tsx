@@ -3,6 +3,7 @@ import type { Subscription } from 'xstate';
 import type * as sessionMachineModule from '../../machines/session.machine';
 import type { SessionActor } from '../../machines/session.machine';
 import { inspect } from '../lib/inspect';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import { SessionHandleContext, type SessionHandle, type SessionStatus } from '../lib/session-hooks';
 
 /** The session chunk: xstate and the session machine, loaded after the first render. */
@@ -81,12 +82,17 @@ export function createSession(): AppSession {
     start: () => {
       let stopped = false;
       let started: SessionActor | null = null;
+      // Three steps, each a task of its own on a slow phone: the chunk's evaluation, the actor's
+      // start (its first state and token check), and the re-render of the session's readers.
       import('../../machines/session.machine').then(
-        (loaded) => {
+        async (loaded) => {
+          await yieldToBrowser();
           if (stopped) return;
           chunk = loaded;
-          started = running = loaded.startSessionActor(inspect);
-          arrive(started);
+          const actor = loaded.startSessionActor(inspect);
+          started = running = actor;
+          await yieldToBrowser();
+          if (!stopped) arrive(actor);
         },
         (error: unknown) => {
           // A session stopped before its chunk arrived has nobody left to tell.

@@ -40,7 +40,8 @@ const links = (html: string, rel: string) =>
 
 /**
  * A build's server folder for scripts/ssr.mjs: its entry is the app's own server entry, its
- * chunk maps name a catalogue chunk for Hindi and one chunk for the FAQ's screen.
+ * chunk maps name a catalogue chunk for Hindi, one chunk for the FAQ's screen and React DOM's
+ * chunk (the module that exports hydrateRoot).
  */
 let dist = '';
 let ssr: Ssr;
@@ -53,7 +54,11 @@ beforeAll(async () => {
   writeFileSync(path.join(serverDir, 'entry-server.js'), `export * from ${JSON.stringify(entry)};`);
   writeFileSync(
     path.join(serverDir, 'screen-chunks.json'),
-    JSON.stringify({ FaqScreen: ['faq-screen.11111111.js'] }),
+    JSON.stringify({
+      FaqScreen: ['faq-screen.11111111.js'],
+      hydrateRoot: ['client.33333333.js'],
+      createRoot: ['client.33333333.js'],
+    }),
   );
   writeFileSync(
     path.join(serverDir, 'catalogue-chunks.json'),
@@ -121,6 +126,7 @@ describe('the page template (scripts/ssr.mjs)', () => {
     expect(html).not.toContain('lang=en-IN');
     expect(html).toContain('<title>अक्सर पूछे जाने वाले सवाल | Bazaar</title>');
     expect(links(html, 'modulepreload')).toEqual([
+      '<link rel="modulepreload" href="/client.33333333.js">',
       '<link rel="modulepreload" href="/hi-messages.22222222.js">',
       '<link rel="modulepreload" href="/faq-screen.11111111.js">',
     ]);
@@ -152,6 +158,7 @@ describe('the page template (scripts/ssr.mjs)', () => {
     expect(html).toContain('<html lang="en-IN"');
     expect(html).toContain('<title>FAQ | Bazaar</title>');
     expect(links(html, 'modulepreload')).toEqual([
+      '<link rel="modulepreload" href="/client.33333333.js">',
       '<link rel="modulepreload" href="/faq-screen.11111111.js">',
     ]);
   });
@@ -161,14 +168,20 @@ describe('the page template (scripts/ssr.mjs)', () => {
     expect(html).toContain('<html lang="hi"');
     expect(html).toContain('<title>Bazaar: मोबाइल, फ़ैशन और बहुत कुछ की ऑनलाइन शॉपिंग साइट</title>');
     expect(links(html, 'modulepreload')).toEqual([
+      '<link rel="modulepreload" href="/client.33333333.js">',
       '<link rel="modulepreload" href="/hi-messages.22222222.js">',
     ]);
     expect(html).toContain('<div id=root></div>');
     expect(html).toContain('<noscript>');
   });
 
-  it("leaves an English guarded page's shell as the template is, but for quotes", () => {
+  it("leaves an English guarded page's shell as the template is, but for quotes and React DOM's preload", () => {
     const html = ssr.assembleShell(TEMPLATE, renderer.shell('/account'));
-    expect(html).toBe(TEMPLATE.replace('lang=en-IN', 'lang="en-IN"'));
+    expect(html).toBe(
+      TEMPLATE.replace('lang=en-IN', 'lang="en-IN"').replace(
+        '</title>',
+        '</title><link rel="modulepreload" href="/client.33333333.js">',
+      ),
+    );
   });
 });

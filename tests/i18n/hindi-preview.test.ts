@@ -18,7 +18,10 @@ const apiBuild = previewForFile(
   { 'index.html': TEMPLATE },
   {
     'entry-server.js': `export * from ${JSON.stringify(path.resolve('src/entry-server.tsx'))};`,
-    'screen-chunks.json': JSON.stringify({ FaqScreen: ['faq-screen.11111111.js'] }),
+    'screen-chunks.json': JSON.stringify({
+      FaqScreen: ['faq-screen.11111111.js'],
+      hydrateRoot: ['client.33333333.js'],
+    }),
     'catalogue-chunks.json': JSON.stringify({ hi: ['hi-messages.22222222.js'] }),
   },
 );
@@ -44,7 +47,8 @@ describe('npm run preview of the API build, in Hindi', () => {
   it('sends a guarded English page the English shell, without the Hindi catalogue', async () => {
     const { html } = await pageOf(await apiBuild('/account'));
     expect(html).toContain('<html lang="en-IN"');
-    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('hi-messages');
+    expect(html).toContain('<link rel="modulepreload" href="/client.33333333.js">');
   });
 
   it('redirects an unknown Hindi path to the Hindi home', async () => {
