@@ -1,5 +1,5 @@
 import {
-  createSystem,
+  createSystemSteps,
   defaultBaseConfig,
   defineConfig,
   type RecipeDefinition,
@@ -9,6 +9,7 @@ import {
 import type { SerializedStyles } from '@emotion/react';
 import { chakraTheme } from './chakra-theme' with { type: 'macro' };
 import { pageHasThemeGlobalStyles, themeGlobalStyles } from './global-styles';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import { acceptLazyRecipes } from './lazy-recipes';
 import { FONT_STACK } from './fonts';
 import {
@@ -243,10 +244,9 @@ interface Theme {
 let theme: Theme | undefined;
 
 /**
- * The system and its global CSS, created at their first use. Creating the system processes every
- * token: about 150 ms on a 4x slowed phone CPU. Made on demand, it is created by the first render
- * (src/app/providers.tsx), in the browser the hydration's first step, instead of adding to the
- * bundle's evaluation, the longest task of the start.
+ * The system and its global CSS, created at their first use: the browser's start-up makes them
+ * in steps beforehand (prepareTheme), the server and tests at the first render
+ * (src/app/providers.tsx).
  * The theme's global CSS (reset, global CSS, every token's CSS variable) is built when the
  * system's `_global` is first read: Chakra builds it inside createSystem, 60% of its time, and
  * patches/@chakra-ui+react+3.37.0.patch defers it to the first read (README, Performance). Where
@@ -255,11 +255,34 @@ let theme: Theme | undefined;
  */
 function getTheme(): Theme {
   if (theme) return theme;
-  const system = createSystem(...SYSTEM_CONFIGS);
+  const steps = createSystemSteps(...SYSTEM_CONFIGS);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return themeOf(step.value);
+}
+
+function themeOf(system: SystemContext): Theme {
   const globalStyles = pageHasThemeGlobalStyles() ? null : themeGlobalStyles(system._global);
   system._global = [];
   theme = { system: acceptLazyRecipes(system), globalStyles };
   return theme;
+}
+
+/**
+ * Creates the system before the first render, in tasks of its own: creating it processes every
+ * config and token, about 70 ms on a 4x slowed phone CPU in one piece, so the patched Chakra
+ * makes it in steps (merging the configs, the token dictionary, the rest) and the browser may
+ * handle input and paint between them (issue 27).
+ */
+export async function prepareTheme(): Promise<void> {
+  if (theme) return;
+  const steps = createSystemSteps(...SYSTEM_CONFIGS);
+  let step = steps.next();
+  while (!step.done) {
+    await yieldToBrowser();
+    step = steps.next();
+  }
+  if (!theme) themeOf(step.value);
 }
 
 /** The storefront's Chakra system. */

@@ -4,16 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ESM script without type declarations
-import {
-  firstRender,
-  readBundles,
-  rendererBundles,
-  screenBundles,
-} from '../../scripts/bundles.mjs';
+import * as bundles from '../../scripts/bundles.mjs';
 
 type Bundles = Record<string, string[]>;
-const screensOf = screenBundles as (dir: string) => Bundles;
-const renderOf = firstRender as (dir: string, files: unknown) => string[];
+const { readBundles, rendererBundles } = bundles as {
+  readBundles: (dir: string) => unknown;
+  rendererBundles: (screens: Bundles) => string[];
+};
+const screensOf = bundles.screenBundles as (dir: string) => Bundles;
+const renderOf = bundles.firstRender as (dir: string, files: unknown) => string[];
 
 /**
  * Parcel's output as the production build writes it, cut down: the entry registers its lazy
