@@ -74,7 +74,7 @@ async function main(): Promise<void> {
   startOfflineSupport(router, { register: Boolean(process.env.API_BASE_URL) });
   // The Chakra system, in steps of their own (src/theme/system.ts).
   await yieldToBrowser();
-  await prepareTheme();
+  await prepareTheme(yieldToBrowser);
   // React DOM is a chunk of its own (the page preloads it): its evaluation, the longest piece of
   // the bundle's (about 45 ms on a 4x slowed phone), is then a task of its own instead of part
   // of the entry's.

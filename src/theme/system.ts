@@ -9,7 +9,6 @@ import {
 import type { SerializedStyles } from '@emotion/react';
 import { chakraTheme } from './chakra-theme' with { type: 'macro' };
 import { pageHasThemeGlobalStyles, themeGlobalStyles } from './global-styles';
-import { yieldToBrowser } from '../lib/yield-to-browser';
 import { acceptLazyRecipes } from './lazy-recipes';
 import { FONT_STACK } from './fonts';
 import {
@@ -272,9 +271,10 @@ function themeOf(system: SystemContext): Theme {
  * Creates the system before the first render, in tasks of its own: creating it processes every
  * config and token, about 70 ms on a 4x slowed phone CPU in one piece, so the patched Chakra
  * makes it in steps (merging the configs, the token dictionary, the rest) and the browser may
- * handle input and paint between them (issue 27).
+ * handle input and paint between them (issue 27): `yieldToBrowser` resolves in a task of its
+ * own (src/lib/yield-to-browser.ts; passed in, the theme being below src/lib).
  */
-export async function prepareTheme(): Promise<void> {
+export async function prepareTheme(yieldToBrowser: () => Promise<void>): Promise<void> {
   if (theme) return;
   const steps = createSystemSteps(...SYSTEM_CONFIGS);
   let step = steps.next();

@@ -37,22 +37,20 @@ describe("the storefront's theme, prepared before the first render", () => {
 
   it('takes a turn of the browser between the steps, then is the system every render reads', async () => {
     const yields: string[] = [];
-    vi.doMock('../../src/lib/yield-to-browser', () => ({
-      yieldToBrowser: () => {
-        yields.push('yield');
-        return Promise.resolve();
-      },
-    }));
+    const yieldToBrowser = () => {
+      yields.push('yield');
+      return Promise.resolve();
+    };
     const { getSystem, prepareTheme } = await import('../../src/theme/system');
 
-    await prepareTheme();
+    await prepareTheme(yieldToBrowser);
     const system = getSystem();
 
     expect(yields).toEqual(['yield', 'yield']);
     expect(system.token('colors.brand.500')).toBeDefined();
     expect(getSystem()).toBe(system);
     // Prepared once: a second call has nothing to do.
-    await prepareTheme();
+    await prepareTheme(yieldToBrowser);
     expect(yields).toHaveLength(2);
     expect(getSystem()).toBe(system);
   });
