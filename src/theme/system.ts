@@ -1,4 +1,5 @@
 import {
+  createSystem,
   createSystemSteps,
   defaultBaseConfig,
   defineConfig,
@@ -254,10 +255,7 @@ let theme: Theme | undefined;
  */
 function getTheme(): Theme {
   if (theme) return theme;
-  const steps = createSystemSteps(...SYSTEM_CONFIGS);
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  return themeOf(step.value);
+  return themeOf(createSystem(...SYSTEM_CONFIGS));
 }
 
 function themeOf(system: SystemContext): Theme {
