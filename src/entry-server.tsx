@@ -1,12 +1,12 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { Scripts } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import {
   createRequestHandler,
   renderRouterToString,
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
+import { pagesWithDataSlot } from './app/data-slot';
 import { RouterAppProviders } from './app/providers';
 import { SERVER_STYLES } from './app/page-style-cache';
 import { createAppRouter } from './app/router';
@@ -22,6 +22,9 @@ import {
   type Locale,
 } from './i18n/locale';
 import { formatTitle, routeDocumentTitle } from './lib/document-title';
+
+/** The router's dehydrated data, as inline scripts after the app's HTML (./app/data-slot). */
+const PagesWithDehydratedData = pagesWithDataSlot(Scripts);
 
 /** The route table, for the build's prerendering and its size report. */
 export { pageRoutes, publicPages } from './app/route-table';
@@ -58,20 +61,6 @@ export interface RenderedPage extends PageLanguage {
   html: string;
   /** The lazy screens the page shows (their export names), whose chunks the page preloads. */
   screens: string[];
-}
-
-/**
- * The router's dehydrated data, as inline scripts after the app's HTML. They remove themselves
- * as they run, so the client renders nothing in their place and its bundle never carries the
- * component.
- */
-function WithDehydratedData({ children }: { children: ReactNode }) {
-  return (
-    <>
-      {children}
-      <Scripts />
-    </>
-  );
 }
 
 /** True when the address is a page the server must not render (see `staticData.clientOnly`). */
@@ -122,7 +111,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
       // The page's language, one writer per request: renders run side by side on the server.
       const i18n = writerOf(locale);
       const router = createAppRouter({ i18n });
-      router.update({ ...router.options, InnerWrap: WithDehydratedData });
+      router.update({ ...router.options, InnerWrap: PagesWithDehydratedData });
       return router;
     },
   });

@@ -6,12 +6,7 @@ import { App } from './app/app';
 import { pageStyleCache } from './app/page-style-cache';
 import { RouterAppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import {
-  hasServiceWorker,
-  registerServiceWorker,
-  SERVICE_WORKER_URL,
-  startOfflineSupport,
-} from './app/offline-worker';
+import { hasServiceWorker, SERVICE_WORKER_URL, startOfflineSupport } from './app/offline-worker';
 import { createAppI18n, type AppI18n } from './i18n/i18n-context';
 import { HTML_LANG, localeOfPath } from './i18n/locale';
 import { inspectorAsked } from './lib/inspect';
@@ -25,8 +20,10 @@ import { getSystem, prepareTheme } from './theme/system';
  */
 function startMockBackend(): void {
   if (!process.env.API_BASE_URL) {
-    // MSW's worker is part of ours in production: it registers the same script.
-    registerServiceWorker();
+    // MSW's worker is part of ours in production, and MSW registers it: a registration of ours
+    // made first could be found by MSW's start before the worker controls the page, and MSW
+    // then reloads the page (its remedy for a hard reload), the shopper's first taps and typing
+    // lost with it.
     holdRequestsUntil(
       import('../mocks/browser')
         .then(({ startMockWorker }) =>
@@ -69,8 +66,8 @@ async function main(): Promise<void> {
   // tree) runs in a task of its own, and the hydration's tasks after it.
   await yieldToBrowser();
   const router = createAppRouter({ i18n });
-  // The demo build registered the worker already (its mock backend runs in it); the API build
-  // registers it once the page's start-up is over.
+  // The demo build's worker is registered by its mock backend's start (it runs in it); the API
+  // build registers it once the page's start-up is over.
   startOfflineSupport(router, { register: Boolean(process.env.API_BASE_URL) });
   // The Chakra system, in steps of their own (src/theme/system.ts).
   await yieldToBrowser();

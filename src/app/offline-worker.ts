@@ -23,8 +23,8 @@ export function registerServiceWorker(): void {
  * The page's side of offline support, all of it once the page's start-up is over, so the
  * worker never competes with hydration for a budget phone's cores: the registration (the
  * worker's install) when `register` is set, and the pages it is asked to keep (and with the
- * first, the whole build's precache). The demo build registers at once instead, for its mock
- * backend, so its worker may control the first visit early.
+ * first, the whole build's precache). In the demo build the mock backend's start registers it
+ * at once instead (src/main.tsx), so its worker may control the first visit early.
  */
 export function startOfflineSupport(router: AppRouter, { register }: { register: boolean }): void {
   if (!hasServiceWorker) return;

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { createAppI18n, type AppI18n } from '../i18n/i18n-context';
 import { localeRewrite } from '../i18n/locale-rewrite';
+import { PagesWithEmptyDataSlot } from './data-slot';
 import { isWhole } from './loaders';
 import { agePageDataFrom } from './page-data-age';
 import { routeTree } from './route-tree';
@@ -52,6 +53,8 @@ export function createAppRouter(
     // The catch-all route redirects unknown paths; an address the router cannot even decode
     // (/cat/%) ends here instead, and is unknown just the same (spec §8: redirect to /).
     defaultNotFoundComponent: () => createElement(Navigate, { to: '/', replace: true }),
+    // The same shape as the server's render, whose slot holds the data (./data-slot).
+    InnerWrap: PagesWithEmptyDataSlot,
   });
   // Only whole data is served from the cache: a route left while its reads were in flight had
   // them cancelled, and a failed read is tried again (spec §8), so either result is dropped

@@ -149,6 +149,63 @@ describe('hydration: the client takes over the same HTML, at phone and desktop w
   }
 });
 
+describe("hydration keeps the server's ids: what the browser renders later points at them", () => {
+  it('/ : the suggestions and the highlighted one the search box names are on the page', async () => {
+    const watched = await openPage(browser, { width: 1366, height: 768 });
+    const { page } = watched;
+    try {
+      await page.goto(watched.url('/'));
+      const box = page.getByRole('combobox', { name: 'Search for Products, Brands and More' });
+      await expect
+        .poll(() =>
+          box.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))),
+        )
+        .toBe(true);
+      await box.click();
+      await box.pressSequentially('sa');
+      await page
+        .getByRole('listbox', { name: 'Search suggestions' })
+        .getByRole('option')
+        .first()
+        .waitFor();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => box.getAttribute('aria-activedescendant')).toMatch(/.+/);
+      // Each id the box names, and every id reference on the page, is an element that exists.
+      const named = (attribute: string) =>
+        box.evaluate((node, name) => {
+          const target = document.getElementById(node.getAttribute(name) ?? '');
+          return target?.getAttribute('role') ?? null;
+        }, attribute);
+      expect(await named('aria-controls')).toBe('listbox');
+      expect(await named('aria-activedescendant')).toBe('option');
+      const dangling = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            '[aria-controls], [aria-labelledby], [aria-describedby], [aria-activedescendant], label[for]',
+          ),
+        ].flatMap((node) =>
+          [
+            'aria-controls',
+            'aria-labelledby',
+            'aria-describedby',
+            'aria-activedescendant',
+            'for',
+          ].flatMap((name) =>
+            (node.getAttribute(name) ?? '')
+              .split(/\s+/)
+              .filter((id) => id !== '' && !document.getElementById(id))
+              .map((id) => `${node.tagName.toLowerCase()} ${name}=${id}`),
+          ),
+        ),
+      );
+      expect(dangling).toEqual([]);
+      watched.expectNoProblems();
+    } finally {
+      await watched.context.close();
+    }
+  });
+});
+
 describe('without JavaScript the public pages read and their links navigate', () => {
   it('home to a category to a product', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
