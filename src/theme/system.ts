@@ -12,12 +12,8 @@ import { chakraTheme } from './chakra-theme' with { type: 'macro' };
 import { pageHasThemeGlobalStyles, themeGlobalStyles } from './global-styles';
 import { acceptLazyRecipes } from './lazy-recipes';
 import { FONT_STACK } from './fonts';
-import {
-  withoutUnusedConditions,
-  withoutUnusedKeyframes,
-  withoutUnusedLayerStyles,
-  withoutUnusedTokens,
-} from './unused';
+import { chakraFoundations } from './chakra-foundations' with { type: 'macro' };
+import { withoutUnusedConditions } from './unused';
 
 /**
  * Chakra's solid buttons lighten on hover (`colorPalette.solid/90`), which takes white text under
@@ -188,23 +184,7 @@ const config = defineConfig({
   },
 });
 
-/**
- * The storefront has no dark mode, so each semantic token keeps only its light value and no
- * dark-mode variables are generated.
- */
-function lightOnly<T>(node: T): T {
-  if (typeof node !== 'object' || node === null) return node;
-  const value: unknown = 'value' in node ? node.value : undefined;
-  if (typeof value === 'object' && value !== null && '_light' in value) {
-    return { ...node, value: value._light };
-  }
-  return Object.fromEntries(
-    Object.entries(node).map(([key, child]: [string, unknown]) => [key, lightOnly(child)]),
-  ) as T;
-}
-
-const tokens = chakraTheme('tokens');
-const semanticTokens = chakraTheme('semanticTokens');
+const { tokens, semanticTokens, keyframes, layerStyles } = chakraFoundations();
 
 /**
  * Chakra's design foundations (CSS reset, spacing, sizes, radii, shadows, breakpoints, z-indices,
@@ -217,12 +197,12 @@ const foundations = defineConfig({
   preflight: true,
   globalCss: chakraTheme('globalCss'),
   theme: {
-    tokens: withoutUnusedTokens(tokens),
-    semanticTokens: lightOnly(withoutUnusedTokens(semanticTokens)),
+    tokens,
+    semanticTokens,
     breakpoints: chakraTheme('breakpoints'),
-    keyframes: withoutUnusedKeyframes(chakraTheme('keyframes')),
+    keyframes,
     textStyles: chakraTheme('textStyles'),
-    layerStyles: withoutUnusedLayerStyles(chakraTheme('layerStyles')),
+    layerStyles,
   },
 });
 

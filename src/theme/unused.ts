@@ -159,3 +159,18 @@ export function withoutUnusedKeyframes<T extends object>(keyframes: T): T {
     Object.entries(keyframes).filter(([name]) => !UNUSED_KEYFRAMES.has(name)),
   ) as T;
 }
+
+/**
+ * The storefront has no dark mode, so each semantic token keeps only its light value and no
+ * dark-mode variables are generated.
+ */
+export function lightOnly<T>(node: T): T {
+  if (typeof node !== 'object' || node === null) return node;
+  const value: unknown = 'value' in node ? node.value : undefined;
+  if (typeof value === 'object' && value !== null && '_light' in value) {
+    return { ...node, value: value._light };
+  }
+  return Object.fromEntries(
+    Object.entries(node).map(([key, child]: [string, unknown]) => [key, lightOnly(child)]),
+  ) as T;
+}
