@@ -18,7 +18,10 @@ import { CATALOGUE_CHUNKS_FILE, SCREEN_CHUNKS_FILE, serverDirOf } from './ssr.mj
 const apiBase = process.env.API_BASE_URL ?? '';
 const distDir = process.env.DIST_DIR ?? 'dist';
 const serverDir = serverDirOf(distDir);
-const env = { ...process.env, API_BASE_URL: apiBase, NODE_ENV: 'production' };
+// BUILD_NODE_ENV=development: React's development build, whose hydration reports every
+// attribute that differs from the server's HTML (scripts/hydration-check.mjs).
+const nodeEnv = process.env.BUILD_NODE_ENV === 'development' ? 'development' : 'production';
+const env = { ...process.env, API_BASE_URL: apiBase, NODE_ENV: nodeEnv };
 /** Builds one target of package.json; Parcel writes it to a folder named after the target. */
 function parcel(target, outDir) {
   const staging = `${outDir}.parcel`;
