@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { bypass } from 'msw';
 import { expect } from 'vitest';
 import type { LoginResponse, Profile } from '../../src/api/types';
@@ -55,7 +56,11 @@ export async function loginAs(email: string, password: string): Promise<LoginRes
 /** True when the tests run against another server (API_CONTRACT_BASE), not the in-process mock. */
 export const AGAINST_ANOTHER_SERVER = EXTERNAL !== null;
 
-const RUN = Date.now().toString(36);
+/**
+ * This file's run: random, so test files that start in the same millisecond (a worker each)
+ * never share an address on a server that keeps its state (a clock-based run once did, in CI).
+ */
+const RUN = randomUUID().slice(0, 13);
 let emails = 0;
 
 /**
