@@ -65,12 +65,13 @@ export async function openWatchedPage(browser, baseUrl) {
 
 /**
  * Builds the app into `distDir`: the API build calling `apiOrigin`, or with none the demo build
- * (the in-browser mock backend). The build's own output is left out; its errors are not.
+ * (the in-browser mock backend); `env` adds to the build's environment (BUILD_NODE_ENV). The
+ * build's own output is left out; its errors are not.
  */
-export function buildInto(distDir, apiOrigin = '') {
+export function buildInto(distDir, apiOrigin = '', env = {}) {
   execFileSync('node', ['scripts/build.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DIST_DIR: distDir, API_BASE_URL: apiOrigin },
+    env: { ...process.env, ...env, DIST_DIR: distDir, API_BASE_URL: apiOrigin },
   });
 }
 

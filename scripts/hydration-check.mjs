@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import {
+  buildInto,
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
   startMockApi,
@@ -46,11 +47,7 @@ if (!existsSync(CHROMIUM_PATH)) {
   process.exit(1);
 }
 if (process.env.HYDRATION_SKIP_BUILD !== '1' || !existsSync(`${DIST_DIR}/index.html`)) {
-  const { execFileSync } = await import('node:child_process');
-  execFileSync('node', ['scripts/build.mjs'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DIST_DIR, API_BASE_URL: API_ORIGIN, BUILD_NODE_ENV: 'development' },
-  });
+  buildInto(DIST_DIR, API_ORIGIN, { BUILD_NODE_ENV: 'development' });
 }
 
 const problems = [];

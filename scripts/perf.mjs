@@ -14,7 +14,8 @@
  * dist-perf-api/ and dist-perf-demo/), PERF_DIST (the builds' directory prefix, default
  * 'dist-perf': another checkout's builds, e.g. ../base/dist-perf, measure the unchanged code in
  * the same run), PERF_PORT (first of three ports, default 4610),
- * PERF_LOCALES (en,hi: the five pages in each language),
+ * PERF_LOCALES (en,hi: the five pages in each language; a run of fewer builds or languages is
+ * printed and not written),
  * CHROME_PATH (default /usr/bin/chromium), PERF_LIGHTHOUSE=0 (only the interactions, printed and
  * not written: the committed Lighthouse figures stay), PERF_THROTTLING=devtools (Lighthouse
  * applies slow 4G and the 4x CPU slowdown to the real load instead of simulating them from an
@@ -49,7 +50,10 @@ const HOST = '127.0.0.1';
 const API_ORIGIN = `http://${HOST}:${FIRST_PORT}`;
 const CATEGORY_SLUG = 'mens-footwear';
 /** The languages whose pages are measured: English at the spec's paths, Hindi under /hi. */
-const LOCALES = (process.env.PERF_LOCALES ?? 'en,hi').split(',').map((locale) => locale.trim());
+const ALL_LOCALES = ['en', 'hi'];
+const LOCALES = (process.env.PERF_LOCALES ?? ALL_LOCALES.join(','))
+  .split(',')
+  .map((locale) => locale.trim());
 
 const TARGETS = {
   api: {
@@ -257,7 +261,12 @@ async function main() {
     builds,
   };
   const summary = markdown(report);
-  if (!LIGHTHOUSE || THROTTLING !== 'simulate') {
+  // A run of fewer builds or languages than all of them is printed, not written: the committed
+  // figures cover every build and language.
+  const partial =
+    !Object.keys(TARGETS).every((name) => BUILDS.includes(name)) ||
+    !ALL_LOCALES.every((locale) => LOCALES.includes(locale));
+  if (!LIGHTHOUSE || THROTTLING !== 'simulate' || partial) {
     console.info(`\n${summary}`);
     return;
   }

@@ -10,7 +10,7 @@ import {
  * Chakra's tokens, semantic tokens, keyframes and layer styles, less what no style of the
  * storefront uses (./unused) and with light values only. Imported as a Parcel macro (like
  * ./chakra-theme), it runs at build time: the bundle carries only what is left, not Chakra's
- * whole set with the filters that drop most of it at every page load (about 2 KB gzip of the
+ * whole set with the filters that drop most of it at every page load (about 3 KB gzip of the
  * first load). Tests run it as a plain call.
  */
 export function chakraFoundations() {
