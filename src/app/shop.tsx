@@ -3,6 +3,8 @@ import type { CartLine, CartProduct } from '../api/types';
 import { readGuestCart } from '../lib/cart-store';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import {
+  NO_WISHLIST,
+  sameAsEmpty,
   ShopContext,
   type CartHandle,
   type CartView,
@@ -36,17 +38,15 @@ function guestView(): CartView {
     product,
     quantity,
   }));
-  return {
+  return sameAsEmpty({
     status: 'ready',
     lines,
     count: lines.reduce((units, line) => units + line.quantity, 0),
     summary: null,
     waiting: false,
     notice: null,
-  };
+  });
 }
-
-const NO_WISHLIST: WishlistView = { status: 'idle', items: [], notice: null };
 
 /** One view object per snapshot, as useSyncExternalStore needs a stable answer. */
 function memoByInput<In, Out>(derive: (input: In) => Out): (input: In) => Out {
@@ -125,8 +125,8 @@ export function createShop(): AppShop {
             const actors = chunk.startShopActors(sessionActor, session.logout);
             started = {
               actors,
-              cartView: memoByInput(chunk.cartViewOf),
-              wishlistView: memoByInput(chunk.wishlistViewOf),
+              cartView: memoByInput((snapshot) => sameAsEmpty(chunk.cartViewOf(snapshot))),
+              wishlistView: memoByInput((snapshot) => sameAsEmpty(chunk.wishlistViewOf(snapshot))),
             };
             running = started;
             actors.cart.subscribe(notify);

@@ -74,20 +74,44 @@ export const ShopContext = createContext<ShopHandles | null>(null);
 
 /**
  * What the server rendered and what hydration starts from: the server knows no device and no
- * session, so an empty cart; the device's own cart follows right after hydration.
+ * session, so an empty cart and no wishlist; the device's own cart follows right after hydration.
+ * The handles answer with these very objects whenever the cart is empty and settled, or there is
+ * no wishlist (`sameAsEmpty`): useSyncExternalStore re-renders a hydrated component, at once and
+ * in one synchronous task, whenever the store's answer is not the identical object the server's
+ * was, so an equal copy would re-render the product page's buttons right after hydration, inside
+ * a first tap that came early (issue 27).
  */
-const SERVER_CART: CartView = {
+export const EMPTY_CART: CartView = Object.freeze({
   status: 'ready',
-  lines: [],
+  lines: Object.freeze([]),
   count: 0,
   summary: null,
   waiting: false,
   notice: null,
-};
-const SERVER_WISHLIST: WishlistView = { status: 'idle', items: [], notice: null };
-const serverCart = () => SERVER_CART;
-const serverWishlist = () => SERVER_WISHLIST;
+});
+export const NO_WISHLIST: WishlistView = Object.freeze({
+  status: 'idle',
+  items: Object.freeze([]),
+  notice: null,
+});
+const serverCart = () => EMPTY_CART;
+const serverWishlist = () => NO_WISHLIST;
 const serverCount = () => 0;
+
+/** `view`, or the shared empty view it equals (see EMPTY_CART). */
+export function sameAsEmpty(view: CartView): CartView;
+export function sameAsEmpty(view: WishlistView): WishlistView;
+export function sameAsEmpty(view: CartView | WishlistView): CartView | WishlistView {
+  if (view.notice !== null) return view;
+  if ('lines' in view)
+    return view.status === 'ready' &&
+      view.lines.length === 0 &&
+      view.summary === null &&
+      !view.waiting
+      ? EMPTY_CART
+      : view;
+  return view.status === 'idle' && view.items.length === 0 ? NO_WISHLIST : view;
+}
 
 function useShopHandles(): ShopHandles {
   const handles = useContext(ShopContext);
