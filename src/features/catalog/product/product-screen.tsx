@@ -126,68 +126,72 @@ function ProductView({ product }: { product: ProductDetail }) {
             <ProductActions product={product} slug={slug} wish={wish} />
           </HydrationRegion>
         </Stack>
-        <Stack gap="4" flex="1" minW="0">
-          <Heading as="h1" size="xl">
-            {product.name}
-          </Heading>
-          {summary && <Text color="fg.muted">{summary}</Text>}
-          <Flex align="center" gap="2" wrap="wrap">
-            <Badge colorPalette="green" variant="solid" aria-hidden="true">
-              {product.rating} <RatingStar />
-            </Badge>
-            <Text fontSize="sm" color="fg.muted">
-              {t(TEXT.rating, {
-                rating: product.rating,
-                reviews: formatCount(product.reviewsCount),
-              })}
-            </Text>
-          </Flex>
-          <Box>
-            <Text color="deal.fg" fontWeight="semibold" fontSize="sm">
-              {t(TEXT.specialPrice)}
-            </Text>
-            <Price
-              price={product.price}
-              mrp={product.mrp}
-              discountPercentage={product.discount_percentage}
-              size="lg"
-            />
-          </Box>
-          {product.offers.length > 0 && (
-            <Box as="section" aria-labelledby="available-offers">
-              <Heading as="h2" size="md" mb="2" id="available-offers">
-                {t(TEXT.offers)}
-              </Heading>
-              <List.Root ps="5" gap="1">
-                {product.offers.map((offer) => (
-                  <List.Item key={offer}>{offer}</List.Item>
-                ))}
-              </List.Root>
+        {/* The product's details, a region of their own: an early tap on Add to Cart hydrates
+            the page's frame and the buttons, not the name, price and offers as well. */}
+        <HydrationRegion>
+          <Stack gap="4" flex="1" minW="0">
+            <Heading as="h1" size="xl">
+              {product.name}
+            </Heading>
+            {summary && <Text color="fg.muted">{summary}</Text>}
+            <Flex align="center" gap="2" wrap="wrap">
+              <Badge colorPalette="green" variant="solid" aria-hidden="true">
+                {product.rating} <RatingStar />
+              </Badge>
+              <Text fontSize="sm" color="fg.muted">
+                {t(TEXT.rating, {
+                  rating: product.rating,
+                  reviews: formatCount(product.reviewsCount),
+                })}
+              </Text>
+            </Flex>
+            <Box>
+              <Text color="deal.fg" fontWeight="semibold" fontSize="sm">
+                {t(TEXT.specialPrice)}
+              </Text>
+              <Price
+                price={product.price}
+                mrp={product.mrp}
+                discountPercentage={product.discount_percentage}
+                size="lg"
+              />
             </Box>
-          )}
-          <Stack gap="1">
-            {product.color && (
-              <Text>
-                <Text as="span" color="fg.muted">
-                  {t(TEXT.color)}{' '}
-                </Text>
-                {product.color}
-              </Text>
+            {product.offers.length > 0 && (
+              <Box as="section" aria-labelledby="available-offers">
+                <Heading as="h2" size="md" mb="2" id="available-offers">
+                  {t(TEXT.offers)}
+                </Heading>
+                <List.Root ps="5" gap="1">
+                  {product.offers.map((offer) => (
+                    <List.Item key={offer}>{offer}</List.Item>
+                  ))}
+                </List.Root>
+              </Box>
             )}
-            {product.size && (
-              <Text>
-                <Text as="span" color="fg.muted">
-                  {t(TEXT.size)}{' '}
+            <Stack gap="1">
+              {product.color && (
+                <Text>
+                  <Text as="span" color="fg.muted">
+                    {t(TEXT.color)}{' '}
+                  </Text>
+                  {product.color}
                 </Text>
-                {product.size}
-              </Text>
-            )}
+              )}
+              {product.size && (
+                <Text>
+                  <Text as="span" color="fg.muted">
+                    {t(TEXT.size)}{' '}
+                  </Text>
+                  {product.size}
+                </Text>
+              )}
+            </Stack>
+            <HydrationRegion>
+              <DeliveryCheck />
+              <ProductDetailsTable details={product.details} />
+            </HydrationRegion>
           </Stack>
-          <HydrationRegion>
-            <DeliveryCheck />
-            <ProductDetailsTable details={product.details} />
-          </HydrationRegion>
-        </Stack>
+        </HydrationRegion>
       </Flex>
       <HydrationRegion>
         <RatingsAndReviews />
