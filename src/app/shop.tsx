@@ -4,7 +4,8 @@ import { readGuestCart } from '../lib/cart-store';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import {
   NO_WISHLIST,
-  sameAsEmpty,
+  sameAsEmptyCart,
+  sameAsNoWishlist,
   ShopContext,
   type CartHandle,
   type CartView,
@@ -38,7 +39,7 @@ function guestView(): CartView {
     product,
     quantity,
   }));
-  return sameAsEmpty({
+  return sameAsEmptyCart({
     status: 'ready',
     lines,
     count: lines.reduce((units, line) => units + line.quantity, 0),
@@ -125,8 +126,10 @@ export function createShop(): AppShop {
             const actors = chunk.startShopActors(sessionActor, session.logout);
             started = {
               actors,
-              cartView: memoByInput((snapshot) => sameAsEmpty(chunk.cartViewOf(snapshot))),
-              wishlistView: memoByInput((snapshot) => sameAsEmpty(chunk.wishlistViewOf(snapshot))),
+              cartView: memoByInput((snapshot) => sameAsEmptyCart(chunk.cartViewOf(snapshot))),
+              wishlistView: memoByInput((snapshot) =>
+                sameAsNoWishlist(chunk.wishlistViewOf(snapshot)),
+              ),
             };
             running = started;
             actors.cart.subscribe(notify);

@@ -76,7 +76,8 @@ export const ShopContext = createContext<ShopHandles | null>(null);
  * What the server rendered and what hydration starts from: the server knows no device and no
  * session, so an empty cart and no wishlist; the device's own cart follows right after hydration.
  * The handles answer with these very objects whenever the cart is empty and settled, or there is
- * no wishlist (`sameAsEmpty`): useSyncExternalStore re-renders a hydrated component, at once and
+ * no wishlist (`sameAsEmptyCart`,
+ * `sameAsNoWishlist`): useSyncExternalStore re-renders a hydrated component, at once and
  * in one synchronous task, whenever the store's answer is not the identical object the server's
  * was, so an equal copy would re-render the product page's buttons right after hydration, inside
  * a first tap that came early (issue 27).
@@ -98,19 +99,21 @@ const serverCart = () => EMPTY_CART;
 const serverWishlist = () => NO_WISHLIST;
 const serverCount = () => 0;
 
-/** `view`, or the shared empty view it equals (see EMPTY_CART). */
-export function sameAsEmpty(view: CartView): CartView;
-export function sameAsEmpty(view: WishlistView): WishlistView;
-export function sameAsEmpty(view: CartView | WishlistView): CartView | WishlistView {
-  if (view.notice !== null) return view;
-  if ('lines' in view)
-    return view.status === 'ready' &&
-      view.lines.length === 0 &&
-      view.summary === null &&
-      !view.waiting
-      ? EMPTY_CART
-      : view;
-  return view.status === 'idle' && view.items.length === 0 ? NO_WISHLIST : view;
+/** `view`, or EMPTY_CART when it is an empty, settled cart. */
+export function sameAsEmptyCart(view: CartView): CartView {
+  const empty =
+    view.status === 'ready' &&
+    view.lines.length === 0 &&
+    view.summary === null &&
+    !view.waiting &&
+    view.notice === null;
+  return empty ? EMPTY_CART : view;
+}
+
+/** `view`, or NO_WISHLIST when it is no wishlist. */
+export function sameAsNoWishlist(view: WishlistView): WishlistView {
+  const none = view.status === 'idle' && view.items.length === 0 && view.notice === null;
+  return none ? NO_WISHLIST : view;
 }
 
 function useShopHandles(): ShopHandles {

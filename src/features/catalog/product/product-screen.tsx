@@ -120,14 +120,12 @@ function ProductView({ product }: { product: ProductDetail }) {
             fetchPriority="high"
           />
           {/* Regions of their own (issue 27): a tap on Add to Cart before the page has hydrated
-              hydrates the page's frame and these buttons, not the delivery check, the details
-              and the reviews as well. */}
+              hydrates the page's frame, the picture and these buttons, not the product's
+              details, the delivery check and the reviews as well. */}
           <HydrationRegion>
             <ProductActions product={product} slug={slug} wish={wish} />
           </HydrationRegion>
         </Stack>
-        {/* The product's details, a region of their own: an early tap on Add to Cart hydrates
-            the page's frame and the buttons, not the name, price and offers as well. */}
         <HydrationRegion>
           <Stack gap="4" flex="1" minW="0">
             <Heading as="h1" size="xl">
