@@ -20,3 +20,21 @@ export function yieldToBrowser(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Runs `work` in a task of its own after the browser's next paint (a frame, then a yield), so
+ * what a tap or a first render shows is painted before it; the returned function cancels it.
+ * A page in a background tab paints nothing, so its work waits until the page is shown.
+ */
+export function afterNextPaint(work: () => void): () => void {
+  let cancelled = false;
+  const frame = requestAnimationFrame(() => {
+    void yieldToBrowser().then(() => {
+      if (!cancelled) work();
+    });
+  });
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(frame);
+  };
+}

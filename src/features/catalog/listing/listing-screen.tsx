@@ -1,21 +1,8 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useLoaderData, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import {
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  type ReactNode,
-} from 'react';
-import type { ActorRefFrom } from 'xstate';
-import {
-  listingSortMachine,
-  sortEvent,
-  sortProducts,
-  type SortOrder,
-} from '../../../../machines/listing-sort.machine';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { listingSortMachine, sortProducts } from '../../../../machines/listing-sort.machine';
 import type { ProductListItem } from '../../../api';
 import type { ListingData } from '../../../lib/listing-search';
 import { AwaitList, AwaitRead, type LoaderRead } from '../../../components/await-read';
@@ -26,6 +13,7 @@ import { ShownAt } from '../../../components/shown-at';
 import { useI18n } from '../../../i18n/i18n-context';
 import { msg } from '../../../i18n/msg' with { type: 'macro' };
 import { inspect } from '../../../lib/inspect';
+import { afterNextPaint } from '../../../lib/yield-to-browser';
 import { CLEAR_FILTERS, hasFilters } from '../../../lib/listing-filters';
 import { AppliedFilters, NoMatches } from './applied-filters';
 import { FilterDialogBody } from './filter-options';
@@ -33,7 +21,7 @@ import { FilterSidebar } from './filter-sidebar';
 import { ListingBreadcrumb } from './listing-breadcrumb';
 import { ProductGrid } from './product-grid';
 import { SHOWING_COUNT } from './showing-count';
-import { SmallScreenControls, SortBar } from './sort-options';
+import { SORT_MARK, SORT_MEASURE, SortControls, type Sorter } from './sort-controls';
 import { useApplyFilters } from './use-apply-filters';
 import { useListingRead, useListingRoute } from './use-listing-route';
 
@@ -61,37 +49,14 @@ function useCompleteListing(listing: LoaderRead<ListingData>, matchId: string): 
   const router = useRouter();
   const partial = !(listing instanceof Promise) && listing?.complete === false;
   useEffect(() => {
-    if (partial) void router.invalidate({ filter: (match) => match.id === matchId });
+    if (!partial) return;
+    // After the next paint, in a task of its own: the load's first steps update the router's
+    // state, which React renders at once, and a tap that hydrated this screen would otherwise
+    // wait for them before its answer is painted (issue 27).
+    return afterNextPaint(
+      () => void router.invalidate({ filter: (match) => match.id === matchId }),
+    );
   }, [router, partial, matchId]);
-}
-
-/** User Timing names, read by `npm run bench:listing` (and visible in the browser's profiler). */
-const SORT_MARK = 'listing:sort:start';
-const SORT_MEASURE = 'listing:sort';
-
-type Sorter = ActorRefFrom<typeof listingSortMachine>;
-
-/**
- * The sort buttons (or, on small screens, the Filter and Sort dialogs). They and the grid read
- * the order themselves, so a re-sort re-renders only them, not the rest of the screen.
- */
-function SortControls({ sorter, filters }: { sorter: Sorter; filters: ReactNode }) {
-  const order = useSelector(sorter, (snapshot) => snapshot.value);
-  const onSort = (next: SortOrder) => {
-    if (next === order) return;
-    performance.mark(SORT_MARK);
-    sorter.send(sortEvent(next));
-  };
-  return (
-    <Box mb="3">
-      <ShownAt side="wide">
-        <SortBar order={order} onSort={onSort} />
-      </ShownAt>
-      <ShownAt side="narrow">
-        <SmallScreenControls order={order} onSort={onSort} filters={filters} />
-      </ShownAt>
-    </Box>
-  );
 }
 
 /** The fetched list in the order in force, derived here (the machine holds only the order). */
@@ -191,6 +156,13 @@ export function ListingScreen() {
   const sorter = useActorRef(listingSortMachine, { inspect });
 
   const onFilter = useApplyFilters(search);
+  // Made again only when the filters change, so the small screens' controls, a region of their
+  // own, are left as they are by the screen's other renders (src/features/catalog/listing/
+  // sort-controls.tsx).
+  const filterDialog = useMemo(
+    () => <FilterDialogBody search={search} onFilter={onFilter} />,
+    [search, onFilter],
+  );
   // Where focus goes when the control that had it (a chip, Clear filters) goes away: the line
   // that will announce the new count.
   const countLine = useRef<HTMLParagraphElement>(null);
@@ -226,10 +198,7 @@ export function ListingScreen() {
         <Text ref={countLine} tabIndex={-1} color="fg.muted" fontSize="sm" mb="3" role="status">
           <ListingCount key={matchId} />
         </Text>
-        <SortControls
-          sorter={sorter}
-          filters={<FilterDialogBody search={search} onFilter={onFilter} />}
-        />
+        <SortControls sorter={sorter} filters={filterDialog} />
         <AwaitList read={brands}>
           {(brandList) => (
             <AppliedFilters
