@@ -8,6 +8,7 @@ import { RouterAppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { hasServiceWorker, SERVICE_WORKER_URL, startOfflineSupport } from './app/offline-worker';
 import { createAppI18n, type AppI18n } from './i18n/i18n-context';
+import { hydrateFirst } from './components/hydrate-first';
 import { HTML_LANG, localeOfPath } from './i18n/locale';
 import { inspectorAsked } from './lib/inspect';
 import { yieldToBrowser } from './lib/yield-to-browser';
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
     // so the page the shopper already sees never blocks input for long; Emotion takes the
     // server's styles as inserted and leaves their blocks in place (pageStyleCache).
     startTransition(() => {
-      hydrateRoot(
+      const root = hydrateRoot(
         container,
         <StrictMode>
           <CacheProvider value={pageStyleCache()}>
@@ -98,6 +99,7 @@ async function main(): Promise<void> {
             console.error('Hydration mismatch: rendered on the client', error, info.componentStack),
         },
       );
+      hydrateFirst(root, document);
     });
     return;
   }

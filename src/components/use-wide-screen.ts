@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import { CAROUSEL_BREAKPOINT_PX } from '../lib/constants';
 
-const WIDE_QUERY = `(min-width: ${CAROUSEL_BREAKPOINT_PX}px)`;
+/** The spec's wide screens (768 px and up), as a media query. */
+export const WIDE_QUERY = `(min-width: ${CAROUSEL_BREAKPOINT_PX}px)`;
 
 /**
  * Whether a media query matches, kept in step with resizes; null while it is not known yet: on

@@ -186,7 +186,10 @@ export function ListingScreen() {
         </HydrationRegion>
       </ShownAt>
       <Box flex="1" minW="0" bg="bg.surface" p={{ base: '3', md: '4' }}>
-        <ListingBreadcrumb scope={scope} categories={categories} brands={brands} />
+        {/* A region of its own: the frame a tap on the sort bar hydrates first stays small. */}
+        <HydrationRegion>
+          <ListingBreadcrumb scope={scope} categories={categories} brands={brands} />
+        </HydrationRegion>
         {/* The same heading and text on every listing: the spec documents only these. */}
         <Heading as="h1" size="lg">
           {t(TEXT.heading)}

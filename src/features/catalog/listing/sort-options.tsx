@@ -10,6 +10,8 @@ import {
 } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { SORT_ORDERS, type SortOrder } from '../../../../machines/listing-sort.machine';
+import { hydrateFirstAt } from '../../../components/hydrate-first';
+import { WIDE_QUERY } from '../../../components/use-wide-screen';
 import { useI18n } from '../../../i18n/i18n-context';
 import type { Message } from '../../../i18n/message';
 import { msg } from '../../../i18n/msg' with { type: 'macro' };
@@ -51,6 +53,7 @@ export function SortBar({ order, onSort }: SortProps) {
     <HStack
       as="nav"
       aria-label={t(TEXT.sortProducts)}
+      {...hydrateFirstAt(WIDE_QUERY)}
       gap="1"
       wrap="wrap"
       borderBottomWidth="1px"

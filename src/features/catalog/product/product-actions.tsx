@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { CART_MESSAGES } from '../../../../machines/cart-messages';
 import type { CartProduct, ProductDetail } from '../../../api';
 import { CART_MAX_QUANTITY } from '../../../api/types';
+import { hydrateFirstAt } from '../../../components/hydrate-first';
 import { useI18n } from '../../../i18n/i18n-context';
 import { msg } from '../../../i18n/msg' with { type: 'macro' };
 import { useSessionStatus } from '../../../lib/session-hooks';
@@ -96,6 +97,7 @@ export function ProductActions({
           size="lg"
           disabled={!product.in_stock || atMost}
           aria-describedby="add-to-cart-status"
+          {...hydrateFirstAt()}
           onClick={() => cart.add(item)}
         >
           {t(TEXT.addToCart)}
