@@ -24,10 +24,11 @@ function takesExplicitTargets(root: object): root is ExplicitHydration {
  * Asks React to hydrate the regions of the page's first-tap controls that show at this width
  * before the rest (issue 27). React otherwise hydrates the regions level by level: the navigation
  * bar's and the footer's first, then each level of the screen's (the router's boundaries, the
- * screen's frame, its regions), so the screen's own controls came last, about 1.3 s after the
- * root at 4x CPU, and a tap on one before then hydrated them in the tap's own task. The regions
- * asked for hydrate at the default priority, one level per task; the screens mark only controls
- * whose regions are small (tasks of 20-40 ms at 4x), not the navigation bar's frame.
+ * screen's frame, its regions), so the screen's own controls came last, 0.5-0.75 s after the
+ * root at 4x CPU on a product page, and a tap on one before then hydrated them in the tap's own
+ * task. The regions asked for hydrate at the default priority, one level per task, without
+ * yielding (tasks of up to 60-110 ms at 4x on a wide listing): the screens mark only controls
+ * whose regions are small, not the navigation bar's frame or the small screens' dialogs.
  */
 export function hydrateFirst(root: Root, page: ParentNode): void {
   if (!takesExplicitTargets(root)) return;

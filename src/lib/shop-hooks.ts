@@ -76,11 +76,10 @@ export const ShopContext = createContext<ShopHandles | null>(null);
  * What the server rendered and what hydration starts from: the server knows no device and no
  * session, so an empty cart and no wishlist; the device's own cart follows right after hydration.
  * The handles answer with these very objects whenever the cart is empty and settled, or there is
- * no wishlist (`sameAsEmptyCart`,
- * `sameAsNoWishlist`): useSyncExternalStore re-renders a hydrated component, at once and
- * in one synchronous task, whenever the store's answer is not the identical object the server's
- * was, so an equal copy would re-render the product page's buttons right after hydration, inside
- * a first tap that came early (issue 27).
+ * no wishlist (`sameAsEmptyCart`, `sameAsNoWishlist`): useSyncExternalStore re-renders a
+ * hydrated component, at once and in one synchronous task, whenever the store's answer is not
+ * the identical object the server's was, so an equal copy would re-render the product page's
+ * buttons right after hydration, inside a first tap that came early (issue 27).
  */
 export const EMPTY_CART: CartView = Object.freeze({
   status: 'ready',
