@@ -74,6 +74,16 @@ describe('a styled element across renders', () => {
     expect(second.className).toBe(solid);
   });
 
+  it("takes a new css prop of a recipe's element, over the recipe's styles", () => {
+    const { rerender } = render(themed(<Button css={{ color: 'red.500' }}>Buy</Button>));
+    const button = screen.getByRole('button', { name: 'Buy' });
+    expect(cssOf(button)).toContain('color:var(--chakra-colors-red-500)');
+
+    rerender(themed(<Button css={{ color: 'blue.500' }}>Buy</Button>));
+    expect(cssOf(button)).toContain('color:var(--chakra-colors-blue-500)');
+    expect(cssOf(button)).not.toContain('red-500');
+  });
+
   it('keeps a class name of our own beside the styles', () => {
     render(themed(<Box data-testid="box" className="promo-strip" color="green.600" />));
     const box = screen.getByTestId('box');
