@@ -88,8 +88,9 @@ function withPageHead(template, page, head) {
 
 /**
  * The client's index.html with the page in it: its language, its title, the addresses of its
- * other-language versions (hreflang), its critical CSS and the resource hints React hoisted (the
- * largest picture's preload) in the head, the app's HTML in #root, and no 'needs JavaScript'
+ * other-language versions (hreflang), the script that keeps presses made before the app starts
+ * (src/app/early-taps.ts), its critical CSS and the resource hints React hoisted (the largest
+ * picture's preload) in the head, the app's HTML in #root, and no 'needs JavaScript'
  * notice (the page reads and its links work without it).
  */
 export function assemblePage(template, page) {
@@ -102,7 +103,7 @@ export function assemblePage(template, page) {
         `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`,
     )
     .join('');
-  return withPageHead(template, page, `${alternates}${hoisted}${page.styles}`)
+  return withPageHead(template, page, `${alternates}${hoisted}${page.headScript}${page.styles}`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div>`);
 }

@@ -7,6 +7,7 @@ import {
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
 import { pagesWithDataSlot } from './app/data-slot';
+import { EARLY_TAPS_SCRIPT } from './app/early-taps';
 import { RouterAppProviders } from './app/providers';
 import { SERVER_STYLES } from './app/page-style-cache';
 import { createAppRouter } from './app/router';
@@ -57,6 +58,8 @@ export interface RenderedPage extends PageLanguage {
   alternates: Alternate[];
   /** The critical CSS: every style the page's render used, with Emotion's ids for hydration. */
   styles: string;
+  /** The head's inline script: keeps the presses made before the app starts (./app/early-taps). */
+  headScript: string;
   /** The app's HTML, for the root element, with the router's dehydrated loader data. */
   html: string;
   /** The lazy screens the page shows (their export names), whose chunks the page preloads. */
@@ -171,6 +174,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
       alternates: alternatesOf(address),
       title: routeDocumentTitle(router.state.matches, router.options.context.i18n.t),
       styles,
+      headScript: `<script>${EARLY_TAPS_SCRIPT}</script>`,
       html: (await rendered.text()).replace(/^<!DOCTYPE html>/i, ''),
     };
     return rendered;
@@ -184,6 +188,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
       alternates: [],
       title: '',
       styles: '',
+      headScript: '',
       html: '',
       screens: [],
     };

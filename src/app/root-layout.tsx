@@ -17,6 +17,7 @@ import {
 import { useI18n } from '../i18n/i18n-context';
 import { routeDocumentTitle } from '../lib/document-title';
 import { useSessionUser } from '../lib/session-hooks';
+import { useReplayEarlyTaps } from './early-taps';
 import { UpdatePrompt } from './update-prompt';
 
 /** Keeps the document title in step with the deepest route that names one. */
@@ -65,6 +66,7 @@ export function RootLayout() {
   const user = useSessionUser();
   const loaderTimed = useRouteLoader(pathname);
   useScrollToTop(pathname);
+  useReplayEarlyTaps();
   const variant = navbarVariant(pathname);
   const showSearch = !isSearchHidden(pathname);
   // Made again only when what it shows changes (see SCREEN above).
