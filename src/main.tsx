@@ -1,7 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition, StrictMode } from 'react';
-import { holdRequestsUntil } from './api';
+import { holdRequestsFor } from './api';
 import { App } from './app/app';
 import { pageStyleCache } from './app/page-style-cache';
 import { RouterAppProviders } from './app/providers';
@@ -10,14 +10,17 @@ import { hasServiceWorker, SERVICE_WORKER_URL, startOfflineSupport } from './app
 import { createAppI18n, type AppI18n } from './i18n/i18n-context';
 import { hydrateFirst } from './components/hydrate-first';
 import { HTML_LANG, localeOfPath } from './i18n/locale';
+import { afterStartUp } from './lib/after-start-up';
 import { inspectorAsked } from './lib/inspect';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { getSystem, prepareTheme } from './theme/system';
 
 /**
  * The demo build (API_BASE_URL unset at build time) runs the in-browser mock backend; requests
- * wait for it, the first render does not. With API_BASE_URL set, Parcel inlines the value, the
- * condition is constant-false, and the mock layer is dropped from the bundle entirely.
+ * wait for it, the first render does not. Its start waits for the page's start-up to be over (a
+ * server-rendered page needs no request to show and hydrate), unless a request needs it sooner.
+ * With API_BASE_URL set, Parcel inlines the value, the condition is constant-false, and the mock
+ * layer is dropped from the bundle entirely.
  */
 function startMockBackend(): void {
   if (!process.env.API_BASE_URL) {
@@ -25,10 +28,14 @@ function startMockBackend(): void {
     // made first could be found by MSW's start before the worker controls the page, and MSW
     // then reloads the page (its remedy for a hard reload), the shopper's first taps and typing
     // lost with it.
-    holdRequestsUntil(
+    const pageSearch = window.location.search;
+    const start = holdRequestsFor(() =>
       import('../mocks/browser')
         .then(({ startMockWorker }) =>
-          startMockWorker(hasServiceWorker ? SERVICE_WORKER_URL : '/mockServiceWorker.js'),
+          startMockWorker(
+            hasServiceWorker ? SERVICE_WORKER_URL : '/mockServiceWorker.js',
+            pageSearch,
+          ),
         )
         .then(() => {
           // For browser tests that call the mock API themselves: it answers from now on.
@@ -38,6 +45,7 @@ function startMockBackend(): void {
           console.error('The in-browser mock backend failed to start', error);
         }),
     );
+    afterStartUp(() => void start());
   }
 }
 

@@ -62,14 +62,24 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-let requestGate: Promise<unknown> | null = null;
+let requestGate: (() => Promise<void>) | null = null;
 
 /**
- * Holds every request until `ready` settles: the demo build's in-browser mock backend starts
- * while the page hydrates, and a request sent before it answers would reach no server.
+ * Holds every request until the backend that `start` brings up is ready: the demo build's
+ * in-browser mock backend, whose start (its catalogue built, its worker registered) is a long
+ * task on a slow phone, so it waits for the page's start-up to end (issue 27). `start` runs once,
+ * at the first request or when the returned function is called, whichever comes first; a start
+ * that fails lets the requests go (they fail as requests do).
  */
-export function holdRequestsUntil(ready: Promise<unknown>): void {
-  requestGate = ready.catch(() => undefined);
+export function holdRequestsFor(start: () => Promise<unknown>): () => Promise<void> {
+  let started: Promise<void> | undefined;
+  const startOnce = () =>
+    (started ??= start().then(
+      () => undefined,
+      () => undefined,
+    ));
+  requestGate = startOnce;
+  return startOnce;
 }
 
 /**
@@ -93,7 +103,7 @@ export async function request<T>(call: Call<T>): Promise<T> {
   }
 
   const decoder = loadDecoding();
-  if (requestGate) await requestGate;
+  if (requestGate) await requestGate();
   if (call.signal?.aborted) throw abortReason(call.signal);
   let response: Response;
   try {
