@@ -7,6 +7,7 @@ import {
   type DeclinePayments,
   type LatencyRange,
 } from './config';
+import { URL_SWITCHES } from '../src/lib/mock-switches';
 import { parsePersistedState } from './persisted-state';
 import {
   onStateChange,
@@ -31,15 +32,6 @@ export const STORAGE_KEYS = {
   declinePayments: 'storefront-mock-decline-payments',
   /** Milliseconds from placing an order to its shipping. */
   shipDelay: 'storefront-mock-ship-delay',
-} as const;
-
-export const URL_SWITCHES = {
-  reset: 'mock-reset',
-  latency: 'mock-latency',
-  products: 'mock-products',
-  fault: 'mock-fault',
-  declinePayment: 'mock-decline-payment',
-  shipDelay: 'mock-ship-delay',
 } as const;
 
 /**
@@ -89,8 +81,6 @@ export interface BrowserSwitches {
   faults: MockFault[];
   declinePayments: DeclinePayments;
   shipDelayMs: number;
-  /** The page's search string without the mock switches, or null when there were none. */
-  cleanedSearch: string | null;
 }
 
 function parseNonNegative(raw: string | null): number | undefined {
@@ -154,10 +144,6 @@ export function readBrowserSwitches(search: string, storage: Storage): BrowserSw
       : Math.min(MAX_PRODUCT_COUNT, Math.max(MIN_PRODUCT_COUNT, Math.round(products)));
 
   const faultValue = params.get(URL_SWITCHES.fault);
-  const switchNames: string[] = Object.values(URL_SWITCHES);
-  const had = switchNames.some((name) => params.has(name));
-  for (const name of switchNames) params.delete(name);
-  const rest = params.toString();
   return {
     reset,
     latency:
@@ -166,7 +152,6 @@ export function readBrowserSwitches(search: string, storage: Storage): BrowserSw
     faults: parseFaults(faultValue),
     declinePayments,
     shipDelayMs: shipDelayMs === undefined ? DEFAULT_SHIP_DELAY_MS : Math.round(shipDelayMs),
-    cleanedSearch: had ? (rest === '' ? '' : `?${rest}`) : null,
   };
 }
 

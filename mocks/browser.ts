@@ -36,16 +36,6 @@ async function start(workerUrl: string, pageSearch: string): Promise<void> {
   const storage = window.localStorage;
   const switches = readBrowserSwitches(pageSearch, storage);
   if (switches.reset) storage.removeItem(STORAGE_KEYS.state);
-  // The switches leave the address bar while it still shows them (the shopper may have moved on
-  // before the backend started).
-  if (switches.cleanedSearch !== null && window.location.search === pageSearch) {
-    const { pathname, hash } = window.location;
-    window.history.replaceState(
-      window.history.state,
-      '',
-      `${pathname}${switches.cleanedSearch}${hash}`,
-    );
-  }
   setBaselineConfig({
     productCount: switches.productCount,
     latency: switches.latency,

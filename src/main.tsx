@@ -12,6 +12,7 @@ import { hydrateFirst } from './components/hydrate-first';
 import { HTML_LANG, localeOfPath } from './i18n/locale';
 import { afterStartUp } from './lib/after-start-up';
 import { inspectorAsked } from './lib/inspect';
+import { withoutMockSwitches } from './lib/mock-switches';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { getSystem, prepareTheme } from './theme/system';
 
@@ -28,7 +29,14 @@ function startMockBackend(): void {
     // made first could be found by MSW's start before the worker controls the page, and MSW
     // then reloads the page (its remedy for a hard reload), the shopper's first taps and typing
     // lost with it.
+    // The switches leave the address before the router reads it, so no screen sees or carries
+    // them; the backend reads them from the address the page opened at when it starts.
     const pageSearch = window.location.search;
+    const cleaned = withoutMockSwitches(pageSearch);
+    if (cleaned !== null) {
+      const { pathname, hash } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${cleaned}${hash}`);
+    }
     const start = holdRequestsFor(() =>
       import('../mocks/browser')
         .then(({ startMockWorker }) =>

@@ -15,13 +15,19 @@ const browser = browserForFile();
 
 const PRODUCT = getCatalog().findProducts({ terms: [] })[0]!;
 
-/** Holds the page's entry script until the returned function is called. */
-async function holdTheApp(page: Page): Promise<() => void> {
+/**
+ * Holds the entry script of the page at `url` (the one module script its HTML names; Parcel
+ * names it after the checkout's folder) until the returned function is called.
+ */
+async function holdTheApp(page: Page, url: string): Promise<() => void> {
+  const html = await (await fetch(url)).text();
+  const entry = /<script type="?module"? src="?([^"\s>]+)/.exec(html)?.[1];
+  if (!entry) throw new Error(`${url} names no module script`);
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/main\.[\w-]+\.js$/, async (route) => {
+  await page.route(new URL(entry, url).toString(), async (route) => {
     await released;
     await route.continue();
   });
@@ -40,10 +46,9 @@ describe('a press made before the app has started counts once it has', () => {
       browser(),
       async (watched) => {
         const { page } = watched;
-        const release = await holdTheApp(page);
-        await page.goto(watched.url(`/product/${PRODUCT.slug}`), {
-          waitUntil: 'commit',
-        });
+        const url = watched.url(`/product/${PRODUCT.slug}`);
+        const release = await holdTheApp(page, url);
+        await page.goto(url, { waitUntil: 'commit' });
         const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
         await addToCart.click();
         await addToCart.click();
@@ -62,7 +67,7 @@ describe('a press made before the app has started counts once it has', () => {
   it("the login form sent with Enter before the script runs: the server's answer, no password in the address", async () => {
     await withWatchedPage(browser(), async (watched) => {
       const { page } = watched;
-      const release = await holdTheApp(page);
+      const release = await holdTheApp(page, watched.url('/login'));
       await page.goto(watched.url('/login'), { waitUntil: 'commit' });
       await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO_LOGIN.email);
       await page.getByLabel(PASSWORD).fill('Wrong@1234');
@@ -90,9 +95,10 @@ describe('a press made before the app has started counts once it has', () => {
       browser(),
       async (watched) => {
         const { page } = watched;
-        const release = await holdTheApp(page);
+        const release = await holdTheApp(page, watched.url('/'));
         await page.goto(watched.url('/'), { waitUntil: 'commit' });
         await page.getByRole('button', { name: 'Open menu' }).click();
+        expect(await appStarted(page)).toBe(false);
         expect(await page.getByRole('dialog').count()).toBe(0);
 
         release();

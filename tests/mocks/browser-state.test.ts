@@ -11,6 +11,7 @@ import {
   STORAGE_KEYS,
 } from '../../mocks/browser-state';
 import { MAX_PRODUCT_COUNT, MIN_PRODUCT_COUNT } from '../../mocks/config';
+import { withoutMockSwitches } from '../../src/lib/mock-switches';
 import { db } from '../../mocks/db';
 import { seedUsers, snapshotState } from '../../mocks/state';
 import { DEMO_USER } from '../../mocks/seed/users';
@@ -69,21 +70,20 @@ describe('readBrowserSwitches', () => {
       faults: [],
       declinePayments: 'none',
       shipDelayMs: 86_400_000,
-      cleanedSearch: null,
     });
+    expect(withoutMockSwitches('?q=shoes')).toBeNull();
   });
 
   it('reads ?mock-fault for this page load only, strips it from the URL, and ignores junk', () => {
     const warn = expectConsole('warn', /^\[mock api\] ignored \?mock-fault=/);
-    const switches = readBrowserSwitches(
-      '?q=shoes&mock-fault=post:/api/login/:network,get:/api/user/profile/:500,delete:/x:9',
-      localStorage,
-    );
+    const search =
+      '?q=shoes&mock-fault=post:/api/login/:network,get:/api/user/profile/:500,delete:/x:9';
+    const switches = readBrowserSwitches(search, localStorage);
     expect(switches.faults).toEqual([
       { method: 'post', path: '/api/login/', answer: 'network' },
       { method: 'get', path: '/api/user/profile/', answer: 500 },
     ]);
-    expect(switches.cleanedSearch).toBe('?q=shoes');
+    expect(withoutMockSwitches(search)).toBe('?q=shoes');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(
       readBrowserSwitches(
@@ -98,13 +98,10 @@ describe('readBrowserSwitches', () => {
   });
 
   it('reads ?mock-reset and strips every mock switch from the URL, keeping the rest', () => {
-    const switches = readBrowserSwitches(
-      '?q=shoes&mock-reset&mock-latency=0&mock-products=20000&brand=bata',
-      localStorage,
-    );
-    expect(switches.reset).toBe(true);
-    expect(switches.cleanedSearch).toBe('?q=shoes&brand=bata');
-    expect(readBrowserSwitches('?mock-reset', localStorage).cleanedSearch).toBe('');
+    const search = '?q=shoes&mock-reset&mock-latency=0&mock-products=20000&brand=bata';
+    expect(readBrowserSwitches(search, localStorage).reset).toBe(true);
+    expect(withoutMockSwitches(search)).toBe('?q=shoes&brand=bata');
+    expect(withoutMockSwitches('?mock-reset')).toBe('');
   });
 
   it('remembers ?mock-latency and ?mock-products in localStorage', () => {
@@ -146,7 +143,8 @@ describe('readBrowserSwitches', () => {
     );
     expect(readBrowserSwitches('', localStorage).declinePayments).toBe('upi');
     const cleaned = readBrowserSwitches('?q=x&mock-decline-payment=none', localStorage);
-    expect([cleaned.declinePayments, cleaned.cleanedSearch]).toEqual(['none', '?q=x']);
+    expect(cleaned.declinePayments).toBe('none');
+    expect(withoutMockSwitches('?q=x&mock-decline-payment=none')).toBe('?q=x');
     expect(readBrowserSwitches('', localStorage).declinePayments).toBe('none');
   });
 
