@@ -103,7 +103,11 @@ export function assemblePage(template, page) {
         `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`,
     )
     .join('');
-  return withPageHead(template, page, `${alternates}${hoisted}${page.headScript}${page.styles}`)
+  return withPageHead(
+    template,
+    page,
+    `${alternates}${hoisted}${page.headScript ?? ''}${page.styles}`,
+  )
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div>`);
 }
