@@ -39,6 +39,7 @@ export async function measureInteractions(origin, runs) {
       // The tap paints the pressed button first; the re-sorted cards follow (the listing's own
       // User Timing measure, from the click to the new order committed).
       shown: () => performance.getEntriesByName('listing:sort', 'measure').at(-1)?.duration,
+      shownTimeoutMs: 30_000,
     },
     {
       name: 'Add to Cart (a product page, 390 px)',
@@ -76,10 +77,7 @@ export async function measureInteractions(origin, runs) {
           shown.push(await tapAtFirstPaint(browser, `${origin}${step.path}`, step));
           continue;
         }
-        const context = await browser.newContext({ viewport: { width: step.width, height: 800 } });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        const { context, page } = await slowedPage(browser, step.width);
         await page.addInitScript(() => {
           window.__inp = 0;
           new PerformanceObserver((list) => {
@@ -95,7 +93,7 @@ export async function measureInteractions(origin, runs) {
         if (step.shown) {
           // A result never shown is a finding to print, not a reason to lose the run's figures.
           const seen = await page
-            .waitForFunction(step.shown, undefined, { timeout: 30_000 })
+            .waitForFunction(step.shown, undefined, { timeout: step.shownTimeoutMs })
             .then(() => true)
             .catch(() => false);
           shown.push(seen ? await page.evaluate(step.shown) : Infinity);
@@ -108,6 +106,7 @@ export async function measureInteractions(origin, runs) {
         runs: durations,
         shown: shown.length > 0 ? median(shown) : undefined,
         shownRuns: shown,
+        shownTimeoutMs: step.shownTimeoutMs,
         budget: step.budgetMs ?? INP_BUDGET_MS,
       });
     }
@@ -123,11 +122,8 @@ export async function measureInteractions(origin, runs) {
  * or Infinity when it has not within `shownTimeoutMs`.
  */
 async function tapAtFirstPaint(browser, url, step) {
-  const context = await browser.newContext({ viewport: { width: step.width, height: 800 } });
+  const { context, page } = await slowedPage(browser, step.width);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(() => {
       const look = () => {
         const button = [...document.querySelectorAll('button')].find(
@@ -159,4 +155,13 @@ async function tapAtFirstPaint(browser, url, step) {
   } finally {
     await context.close();
   }
+}
+
+/** A page in a fresh context, `width` px wide, its CPU slowed 4x (a budget phone). */
+async function slowedPage(browser, width) {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
 }

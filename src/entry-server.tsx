@@ -24,6 +24,9 @@ import {
 } from './i18n/locale';
 import { formatTitle, routeDocumentTitle } from './lib/document-title';
 
+/** The head's inline script of every rendered page (./app/early-taps). */
+const HEAD_SCRIPT = `<script>${EARLY_TAPS_SCRIPT}</script>`;
+
 /** The router's dehydrated data, as inline scripts after the app's HTML (./app/data-slot). */
 const PagesWithDehydratedData = pagesWithDataSlot(Scripts);
 
@@ -174,7 +177,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
       alternates: alternatesOf(address),
       title: routeDocumentTitle(router.state.matches, router.options.context.i18n.t),
       styles,
-      headScript: `<script>${EARLY_TAPS_SCRIPT}</script>`,
+      headScript: HEAD_SCRIPT,
       html: (await rendered.text()).replace(/^<!DOCTYPE html>/i, ''),
     };
     return rendered;

@@ -25,10 +25,6 @@ import { getSystem, prepareTheme } from './theme/system';
  */
 function startMockBackend(): void {
   if (!process.env.API_BASE_URL) {
-    // MSW's worker is part of ours in production, and MSW registers it: a registration of ours
-    // made first could be found by MSW's start before the worker controls the page, and MSW
-    // then reloads the page (its remedy for a hard reload), the shopper's first taps and typing
-    // lost with it.
     // The switches leave the address before the router reads it, so no screen sees or carries
     // them; the backend reads them from the address the page opened at when it starts.
     const pageSearch = window.location.search;
@@ -37,6 +33,10 @@ function startMockBackend(): void {
       const { pathname, hash } = window.location;
       window.history.replaceState(window.history.state, '', `${pathname}${cleaned}${hash}`);
     }
+    // MSW's worker is part of ours in production, and MSW registers it: a registration of ours
+    // made first could be found by MSW's start before the worker controls the page, and MSW
+    // then reloads the page (its remedy for a hard reload), the shopper's first taps and typing
+    // lost with it.
     const start = holdRequestsFor(() =>
       import('../mocks/browser')
         .then(({ startMockWorker }) =>

@@ -14,18 +14,18 @@ import { useEffect } from 'react';
  */
 
 /** One press the page kept: a button's click, or a form's submission without one. */
-export type EarlyTap =
+type EarlyTap =
   | { readonly kind: 'click'; readonly target: HTMLButtonElement }
   | { readonly kind: 'submit'; readonly form: HTMLFormElement };
 
 /** The kept presses, in the order they were made, and the way to stop keeping them. */
-export interface EarlyTaps {
+interface EarlyTaps {
   readonly taps: EarlyTap[];
   stop(): void;
 }
 
 /** Where the inline script leaves the kept presses for the app. */
-export const EARLY_TAPS_KEY = '__bazaarEarlyTaps';
+const EARLY_TAPS_KEY = '__bazaarEarlyTaps';
 
 declare global {
   interface Window {
@@ -44,7 +44,7 @@ declare global {
  * The inline script is this function's source, so it uses nothing from outside itself but the
  * page's globals and its argument.
  */
-export function keepEarlyTaps(key: typeof EARLY_TAPS_KEY): void {
+function keepEarlyTaps(key: typeof EARLY_TAPS_KEY): void {
   const taps: EarlyTap[] = [];
   const onClick = (event: MouseEvent) => {
     const pressed = event.target instanceof Element ? event.target.closest('button') : null;
