@@ -44,17 +44,21 @@ export function firstLoad(distDir, files) {
  * The dynamic imports of the first-load bundles, as Parcel's runtime writes them: a module
  * wrapper that loads one bundle (`a("id")`) or several (`Promise.all([...])`), then requires the
  * imported module; bundle ids map to file names in `Object.assign(x.i??={},{id:"file.js"})`.
- * Each group is named by the exports of the module it imports (e.g. HomeScreen).
+ * Each group is named by the exports of the module it imports (e.g. HomeScreen). The id map is
+ * read from `mapNames` too: a lazy bundle's own imports are mapped in the entry.
  */
-export function dynamicImports(entryNames, files) {
+export function dynamicImports(entryNames, files, mapNames = []) {
   const bundleFiles = new Map();
   const groups = [];
-  for (const name of entryNames) {
+  for (const name of [...new Set([...entryNames, ...mapNames])]) {
     const { code } = files.get(name);
     for (const m of code.matchAll(/Object\.assign\(\w+\.i\?\?=\{\},\{([^}]*)\}\)/g)) {
       for (const pair of m[1].matchAll(/"?([\w$]+)"?:"([^"]+\.js)"/g))
         bundleFiles.set(pair[1], pair[2]);
     }
+  }
+  for (const name of entryNames) {
+    const { code } = files.get(name);
     for (const m of code.matchAll(
       /\.exports=((?:Promise\.all\(\[(?:\w+\("[\w$]+"\),?)+\]\))|\w+\("[\w$]+"\))\.then\(\(\)=>\w+\("([\w$]+)"\)\)/g,
     )) {

@@ -38,7 +38,8 @@ function startMockBackend(): void {
     // then reloads the page (its remedy for a hard reload), the shopper's first taps and typing
     // lost with it.
     const start = holdRequestsFor(() =>
-      import('../mocks/browser')
+      import('../mocks/browser-load')
+        .then(({ loadMockBackend }) => loadMockBackend())
         .then(({ startMockWorker }) =>
           startMockWorker(
             hasServiceWorker ? SERVICE_WORKER_URL : '/mockServiceWorker.js',

@@ -1,4 +1,5 @@
 import type { Brand, CategoryNode } from '../../src/api/types';
+import { runSteps, type Steps } from '../lib/steps';
 import { BRAND_SPECS, type BrandSpec } from './brands';
 import { seedCategories, type LeafCategory } from './categories';
 import { seedHome, type HomeSeed } from './home';
@@ -18,14 +19,21 @@ export interface CatalogSeed extends HomeSeed {
 
 /** The whole read-only catalog, the same for the same count on every run and platform. */
 export function seedCatalog(productCount: number): CatalogSeed {
+  return runSteps(seedCatalogSteps(productCount));
+}
+
+/** `seedCatalog` as steps (mocks/lib/steps.ts): it may pause after each product. */
+export function* seedCatalogSteps(productCount: number): Steps<CatalogSeed> {
   if (!Number.isInteger(productCount) || productCount < BASE_PRODUCT_COUNT) {
     throw new Error(`The catalog needs an integer of at least ${BASE_PRODUCT_COUNT} products`);
   }
   const { tree, leaves } = seedCategories();
   const brandsBySlug = new Map<string, BrandSpec>(BRAND_SPECS.map((brand) => [brand.slug, brand]));
   const products: SeedProduct[] = [];
-  for (let id = 1; id <= productCount; id += 1)
+  for (let id = 1; id <= productCount; id += 1) {
     products.push(generateProduct(id, leaves, brandsBySlug));
+    yield;
+  }
   const leavesById = new Map(leaves.map((leaf) => [leaf.id, leaf]));
   return {
     categories: tree,
