@@ -17,7 +17,8 @@ const MODULE_STEPS: readonly (() => Promise<unknown>)[] = [
   () => import('msw'),
   () => import('msw/browser'),
   () => import('@mswjs/data'),
-  // The category tree, validated as it loads, then the rest of the catalogue's seed data.
+  // The category tree's data (checked by the build, mocks/seed/taxonomy.ts), then the rest of
+  // the catalogue's seed modules.
   () => import('./seed/taxonomy'),
   () => import('./catalog'),
 ];

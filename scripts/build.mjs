@@ -5,7 +5,8 @@
  * API_BASE_URL set at build time: the app calls that origin and the mock layer is not bundled;
  * pages are rendered per request by the production server (scripts/preview.mjs).
  * Unset: the demo build, running on the in-browser mock backend; its public pages are
- * prerendered here from the seed (scripts/prerender.mjs).
+ * prerendered here from the seed (scripts/prerender.mjs), whose category tree is checked first
+ * (scripts/check-taxonomy.ts).
  * DIST_DIR (default dist) lets both builds sit side by side, e.g. for `npm run size` and `perf`.
  */
 import { execFileSync } from 'node:child_process';
@@ -48,6 +49,11 @@ function parcel(target, outDir) {
 
 rmSync(distDir, { recursive: true, force: true });
 rmSync(serverDir, { recursive: true, force: true });
+if (apiBase === '') {
+  // The demo build carries the seed's category tree without checking it at every page load
+  // (mocks/seed/taxonomy.ts): it is checked here, and a mistake stops the build.
+  execFileSync('node', ['--import', 'tsx', 'scripts/check-taxonomy.ts'], { stdio: 'inherit' });
+}
 parcel('app', distDir);
 linkManifest(distDir);
 parcel('ssr', serverDir);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import taxonomyData from '../../mocks/seed/taxonomy.json';
 import { CATEGORY_SPECS, parseTaxonomy, type CategorySpec } from '../../mocks/seed/taxonomy';
 
@@ -31,6 +31,21 @@ function problemsOf(data: unknown): string {
 }
 
 describe('taxonomy data (mocks/seed/taxonomy.json)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('is in a production bundle exactly the data the check gives, without the check', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.resetModules();
+    const { CATEGORY_SPECS: shipped } = await import('../../mocks/seed/taxonomy');
+    const { default: data } = await import('../../mocks/seed/taxonomy.json');
+    // The file's own objects (a parse makes new ones), equal to what the check would give.
+    expect(shipped).toBe(data);
+    expect(shipped).toEqual(parseTaxonomy(taxonomyData));
+  });
+
   it('reads the file into the 66 categories (52 leaves) the seed is built from', () => {
     const all = (categories: readonly CategorySpec[]): CategorySpec[] =>
       categories.flatMap((category) => [category, ...all(category.children ?? [])]);
