@@ -12,6 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { catalogueBundles, rendererBundles, screenBundles } from './bundles.mjs';
+import { addCompileHints } from './compile-hints.mjs';
 import { bundleServiceWorker, linkManifest, writeWorkerBuild } from './offline-build.mjs';
 import { precompressDir } from './precompress.mjs';
 import { CATALOGUE_CHUNKS_FILE, SCREEN_CHUNKS_FILE, serverDirOf } from './ssr.mjs';
@@ -55,6 +56,8 @@ if (apiBase === '') {
   execFileSync('node', ['--import', 'tsx', 'scripts/check-taxonomy.ts'], { stdio: 'inherit' });
 }
 parcel('app', distDir);
+// Before anything reads or hashes the scripts (the worker's precache list, the compressed copies).
+console.info(`Compile hints added to ${addCompileHints(distDir)} scripts.`);
 linkManifest(distDir);
 parcel('ssr', serverDir);
 // Which client chunks each lazy screen and each language's catalogue load, for the

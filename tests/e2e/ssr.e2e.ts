@@ -85,7 +85,7 @@ describe('prerendered HTML: the page is there before any script runs', () => {
     expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
   });
 
-  it("names the screen's code as modulepreload links that the server answers", async () => {
+  it("names the screen's code as modulepreload links that the server answers, each script marked for compiling as it downloads", async () => {
     const base = inject('baseUrl');
     const html = await (await fetch(new URL(`/product/${PRODUCT.slug}`, base))).text();
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)">/g)].map(
@@ -93,7 +93,14 @@ describe('prerendered HTML: the page is there before any script runs', () => {
     );
     expect(preloads.length).toBeGreaterThan(0);
     expect(preloads.some((href) => href.startsWith('/product-screen.'))).toBe(true);
-    for (const href of preloads) expect((await fetch(new URL(href, base))).status).toBe(200);
+    const entry = /<script type="?module"?[^>]* src="?(\/main\.[\w]+\.js)/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    for (const href of [entry!, ...preloads]) {
+      const script = await fetch(new URL(href, base));
+      expect(script.status).toBe(200);
+      // Compiled while it downloads, off the main thread (scripts/compile-hints.mjs).
+      expect((await script.text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    }
   });
 
   it('listings show their first products in the HTML', async () => {
