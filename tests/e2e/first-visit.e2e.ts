@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserForFile, openPage, VIEWPORTS } from './support/browser';
-import { waitForScreen } from './support/screens';
+import { mockBackendReady, waitForScreen } from './support/screens';
 
 const browser = browserForFile();
 
@@ -43,7 +43,7 @@ describe("the demo build's first visit", () => {
       await box.fill('running shoes');
 
       release();
-      await page.locator('html[data-mock-backend="ready"]').waitFor({ state: 'attached' });
+      await mockBackendReady(page);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       await waitForScreen(page, '/products/');
       expect(await page.evaluate(() => window.__firstDocument)).toBe(true);

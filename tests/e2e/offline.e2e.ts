@@ -15,7 +15,13 @@ import {
   type WatchedPage,
 } from './support/browser';
 import { submitLogin } from './support/cart';
-import { accountTrigger, visit, waitForPath, waitForScreen } from './support/screens';
+import {
+  accountTrigger,
+  mockBackendReady,
+  visit,
+  waitForPath,
+  waitForScreen,
+} from './support/screens';
 
 /*
  * Issue 28, installable and offline, in both builds: the demo build (its mock backend in the
@@ -206,6 +212,7 @@ describe.each(BUILDS)('$name', (build) => {
     await page.goto(watched.url('/register'));
     await controlled(page);
     await waitForScreen(page, '/register');
+    if (build.name === 'the demo build') await mockBackendReady(page);
     const registered = await page.evaluate(
       async ({ origin, account, password }) => {
         const response = await fetch(`${origin}/api/register/`, {
@@ -336,7 +343,7 @@ describe("a shopper's own data is never in a cache", () => {
     const { page } = watched;
     await page.goto(watched.url('/login'));
     await controlled(page);
-    await page.locator('html[data-mock-backend="ready"]').waitFor({ state: 'attached' });
+    await mockBackendReady(page);
     await submitLogin(page, DEMO_LOGIN);
     await accountTrigger(page, demoUser.first_name).waitFor();
     await visit(page, '/cart');

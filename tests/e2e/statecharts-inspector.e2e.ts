@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGIN } from '../fixtures/users';
 import { describeFindings, scan } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
-import { waitForScreen } from './support/screens';
+import { mockBackendReady, waitForScreen } from './support/screens';
 
 /**
  * The reviewers' statechart tools in the demo build: the drawn walkthrough at /__statecharts,
@@ -70,7 +70,7 @@ describe('?inspect in the demo build', () => {
     await panel.getByRole('button', { name: 'login: editing' }).waitFor();
     await expectAxeClean(page, '/login with the inspector open');
 
-    await page.locator('html[data-mock-backend="ready"]').waitFor({ state: 'attached' });
+    await mockBackendReady(page);
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO_LOGIN.email);
     await page.getByLabel(/^Password\*?$/).fill(DEMO_LOGIN.password);
     const log = panel.getByRole('log', { name: 'Events and transitions' });

@@ -54,13 +54,20 @@ export async function waitForScreen(page: Page, pathname: string): Promise<void>
 }
 
 /**
+ * Resolves once the demo build's in-browser mock backend answers calls. A server-rendered page is
+ * on screen, and its service worker may control it, before then: the app's own requests wait for
+ * it, and a test that calls the API from the page must too (else the preview server answers).
+ */
+export async function mockBackendReady(page: Page): Promise<void> {
+  await page.locator('html[data-mock-backend="ready"]').waitFor({ state: 'attached' });
+}
+
+/**
  * Signs the demo shopper in through a real /api/login/ call to the in-browser mock backend and
  * stores the session as the login screen does (the login journey itself is tested elsewhere).
  */
 export async function signIn(page: Page): Promise<void> {
-  // A server-rendered page is on screen before the in-browser mock backend answers (the app's
-  // own requests wait for it); so does this one.
-  await page.locator('html[data-mock-backend="ready"]').waitFor({ state: 'attached' });
+  await mockBackendReady(page);
   await page.evaluate(async ({ email, password }) => {
     const response = await fetch('/api/login/', {
       method: 'POST',
@@ -86,6 +93,7 @@ export async function signIn(page: Page): Promise<void> {
 
 /** The slug of a real product of the seeded catalog, asked of the running mock backend. */
 export async function someProductPath(page: Page): Promise<string> {
+  await mockBackendReady(page);
   const slug = await page.evaluate(async () => {
     const response = await fetch('/api/products/?category_slug=mens-footwear');
     const [first] = (await response.json()) as { slug: string }[];
