@@ -2,9 +2,12 @@ import { Box, Image, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import type { ProductListItem } from '../api/types';
+import { pictureSources } from '../lib/picture-sources';
 import { Price } from './price';
 
 const THUMB_SIZE = 300;
+/** The listing's columns (two, three from md, four from xl), a little over each card's width. */
+const CARD_PICTURE_SIZES = '(min-width: 80em) 25vw, (min-width: 48em) 34vw, 50vw';
 
 /**
  * A listing card (spec §2): thumbnail with brand and name as alt text, categories, name and the
@@ -54,7 +57,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false }:
         _hover={{ borderColor: 'border.subtle', shadow: 'md' }}
       >
         <Image
-          src={product.thumb_300_img}
+          {...pictureSources(product.thumb_300_img, CARD_PICTURE_SIZES)}
           alt={`${product.brand} ${product.name}`}
           htmlWidth={THUMB_SIZE}
           htmlHeight={THUMB_SIZE}

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CategoryNode } from '../../src/api/types';
@@ -12,6 +12,18 @@ import { DEMO_CART, DEMO_WISHLIST } from '../../mocks/seed/shop';
 import { validAddressSchema } from '../../src/lib/address';
 
 const seed = seedCatalog(BASE_PRODUCT_COUNT);
+
+/** A WebP file's width in pixels, from its first chunk's header (lossy, lossless or extended). */
+function webpWidth(file: string): number {
+  const bytes = readFileSync(file);
+  if (bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WEBP')
+    throw new Error(`${file} is not a WebP file`);
+  const chunk = bytes.toString('ascii', 12, 16);
+  if (chunk === 'VP8 ') return bytes.readUInt16LE(26) & 0x3fff;
+  if (chunk === 'VP8L') return (bytes.readUInt16LE(21) & 0x3fff) + 1;
+  if (chunk === 'VP8X') return bytes.readUIntLE(24, 3) + 1;
+  throw new Error(`${file}: unknown WebP chunk ${chunk}`);
+}
 
 function flatten(nodes: readonly CategoryNode[]): CategoryNode[] {
   return nodes.flatMap((node) => [node, ...flatten(node.subcategories)]);
@@ -242,6 +254,24 @@ describe('seed', () => {
       expect(statSync(file).size).toBeLessThan(
         (image.startsWith('/img/banners/') ? 24 : 12) * 1024,
       );
+    }
+  });
+
+  it('has a smaller copy of every banner and product picture, at its width and in fewer bytes', () => {
+    const pictures = [
+      ...seed.banners.map((banner) => ({ image: banner.image_url, width: 1600, copy: 800 })),
+      ...seed.products.map((product) => ({ image: product.image_url, width: 600, copy: 300 })),
+    ];
+    for (const { image, width, copy } of pictures) {
+      const file = path.join('public', image);
+      const copyFile = file.replace(/\.webp$/, `-${copy}w.webp`);
+      expect(
+        existsSync(copyFile),
+        `${copyFile} is missing: run npx tsx scripts/generate-assets.ts`,
+      ).toBe(true);
+      expect(webpWidth(file)).toBe(width);
+      expect(webpWidth(copyFile)).toBe(copy);
+      expect(statSync(copyFile).size).toBeLessThan(statSync(file).size);
     }
   });
 });

@@ -107,6 +107,15 @@ describe('home', () => {
     expect(within(carousel).getByRole('group', { name: '1 of 6' })).toBeVisible();
     const firstBanner = within(carousel).getByRole('img', { name: banners[0]!.title! });
     expect(firstBanner).toHaveAttribute('loading', 'eager');
+    // A phone takes the banner's 800 px copy, a wide screen the 1600 px picture.
+    const bannerUrl = banners[0]!.image_url;
+    expect(bannerUrl).toMatch(/^\/img\/banners\/[\w-]+\.webp$/);
+    expect(firstBanner).toHaveAttribute('src', bannerUrl);
+    expect(firstBanner).toHaveAttribute(
+      'srcset',
+      `${bannerUrl.replace(/\.webp$/, '-800w.webp')} 800w, ${bannerUrl} 1600w`,
+    );
+    expect(firstBanner).toHaveAttribute('sizes', '100vw');
     expect(within(carousel).getByRole('link')).toHaveAttribute('href', banners[0]!.link);
 
     for (const section of [...top, ...bottom]) {

@@ -7,6 +7,7 @@ import { StatusText } from '../../../components/status-text';
 import { ChevronRightIcon } from '../../../components/layout/icons';
 import { useMediaMatch } from '../../../components/use-wide-screen';
 import { useI18n } from '../../../i18n/i18n-context';
+import { pictureSources } from '../../../lib/picture-sources';
 import { msg } from '../../../i18n/msg' with { type: 'macro' };
 
 const TEXT = {
@@ -27,6 +28,8 @@ const TEXT = {
 export const BANNER_INTERVAL_MS = 5000;
 const BANNER_WIDTH = 1600;
 const BANNER_HEIGHT = 400;
+/** The banner spans the page's width. */
+const BANNER_SIZES = '100vw';
 
 /**
  * A message in the carousel's place, as tall as a slide plus its controls row, so the banners
@@ -126,7 +129,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         >
           <ApiLink href={banner.link}>
             <Image
-              src={banner.image_url}
+              {...pictureSources(banner.image_url, BANNER_SIZES)}
               alt={banner.title ?? t(TEXT.offer, { number: index + 1 })}
               htmlWidth={BANNER_WIDTH}
               htmlHeight={BANNER_HEIGHT}

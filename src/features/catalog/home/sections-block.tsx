@@ -6,6 +6,7 @@ import { AwaitRead } from '../../../components/await-read';
 import { Carousel } from '../../../components/carousel';
 import { StatusText } from '../../../components/status-text';
 import { SECTION_ITEMS_LARGE, SECTION_ITEMS_SMALL } from '../../../lib/constants';
+import { pictureSources } from '../../../lib/picture-sources';
 import { useI18n } from '../../../i18n/i18n-context';
 import { offScreenBlock } from '../../../theme/off-screen';
 import { msg } from '../../../i18n/msg' with { type: 'macro' };
@@ -34,7 +35,7 @@ function SectionCard({ item }: { item: SectionItem }) {
     <ApiLink href={item.link}>
       <Box textAlign="center" p="2" rounded="md" _hover={{ bg: 'brand.subtle' }}>
         <Image
-          src={item.image_url}
+          {...pictureSources(item.image_url, `${ITEM_IMAGE_SIZE}px`)}
           alt={item.title}
           htmlWidth={ITEM_IMAGE_SIZE}
           htmlHeight={ITEM_IMAGE_SIZE}

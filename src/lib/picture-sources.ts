@@ -1,0 +1,50 @@
+/**
+ * Smaller copies of the storefront's own pictures (public/img, served from the page's origin),
+ * for the browser to choose from by the width a picture is shown at (`srcset` and `sizes`). A
+ * phone showing a 1600 px banner at 390 px, or a 600 px product picture in a 170 px card, needs
+ * a third of the bytes: on a slow connection the home page's largest picture arrives sooner, and
+ * a shopper's data plan pays for less (issue 27). scripts/generate-assets.ts writes each copy
+ * beside its picture, named after its width: `/img/banners/summer.webp` and
+ * `/img/banners/summer-800w.webp`.
+ */
+
+/** Each picture folder's full width and the widths of its smaller copies. */
+export const PICTURE_WIDTHS = {
+  '/img/banners': { full: 1600, smaller: [800] },
+  '/img/products': { full: 600, smaller: [300] },
+} as const satisfies Record<string, { full: number; smaller: readonly number[] }>;
+
+type PictureFolder = keyof typeof PICTURE_WIDTHS;
+
+/** The path of a picture's copy `width` pixels wide. */
+export function pictureCopyPath(path: string, width: number): string {
+  return path.replace(/\.webp$/, `-${width}w.webp`);
+}
+
+const STOREFRONT_PICTURE = /^(\/img\/[a-z]+)\/[\w-]+\.webp$/;
+
+function isPictureFolder(folder: string | undefined): folder is PictureFolder {
+  return folder !== undefined && Object.hasOwn(PICTURE_WIDTHS, folder);
+}
+
+export interface PictureSources {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * The `src`, `srcSet` and `sizes` of a picture shown at `sizes` (a `sizes` attribute: the width
+ * it takes at each screen width). A picture of another origin or folder (a profile picture, an
+ * API that serves its own) has no copies and keeps its one `src`.
+ */
+export function pictureSources(url: string, sizes: string): PictureSources {
+  const folder = STOREFRONT_PICTURE.exec(url)?.[1];
+  if (!isPictureFolder(folder)) return { src: url };
+  const { full, smaller } = PICTURE_WIDTHS[folder];
+  const srcSet = [
+    ...smaller.map((width) => `${pictureCopyPath(url, width)} ${width}w`),
+    `${url} ${full}w`,
+  ].join(', ');
+  return { src: url, srcSet, sizes };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { pictureSources } from '../../src/lib/picture-sources';
+
+describe('pictureSources', () => {
+  it('offers a banner in its 800 px copy and its 1600 px picture', () => {
+    expect(pictureSources('/img/banners/big-bazaar-days.webp', '100vw')).toEqual({
+      src: '/img/banners/big-bazaar-days.webp',
+      srcSet:
+        '/img/banners/big-bazaar-days-800w.webp 800w, /img/banners/big-bazaar-days.webp 1600w',
+      sizes: '100vw',
+    });
+  });
+
+  it('offers a product picture in its 300 px copy and its 600 px picture', () => {
+    expect(pictureSources('/img/products/smart-watches-1.webp', '150px')).toEqual({
+      src: '/img/products/smart-watches-1.webp',
+      srcSet:
+        '/img/products/smart-watches-1-300w.webp 300w, /img/products/smart-watches-1.webp 600w',
+      sizes: '150px',
+    });
+  });
+
+  it('keeps the one src of a picture that has no copies', () => {
+    for (const url of [
+      '/img/ads/boat-audio.webp',
+      '/img/products/canvas-sneaker.svg',
+      'https://cdn.example.in/img/products/smart-watches-1.webp',
+      '/media/profile/7.jpeg',
+      '/img/banners/../products/x.webp',
+    ])
+      expect(pictureSources(url, '100vw')).toEqual({ src: url });
+  });
+});
