@@ -115,7 +115,7 @@ describe('home', () => {
       'srcset',
       `${bannerUrl.replace(/\.webp$/, '-800w.webp')} 800w, ${bannerUrl} 1600w`,
     );
-    expect(firstBanner).toHaveAttribute('sizes', '100vw');
+    expect(firstBanner).toHaveAttribute('sizes', 'calc(100vw - 16px)');
     expect(within(carousel).getByRole('link')).toHaveAttribute('href', banners[0]!.link);
 
     for (const section of [...top, ...bottom]) {

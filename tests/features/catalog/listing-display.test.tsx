@@ -9,7 +9,7 @@ import { server } from '../../../mocks/node';
 import { getBrands, getCategories, getProduct, getProducts } from '../../../src/api';
 import { renderRoute } from '../../utils/render-route';
 import { expectConsole } from '../../utils/console';
-import { captureProducts, item, productList } from './listing-support';
+import { captureProducts, FIXTURE, item, productList } from './listing-support';
 
 describe('listing: what the shopper sees', () => {
   it('shows the breadcrumb, the fixed heading and text, and the count line', async () => {
@@ -54,6 +54,19 @@ describe('listing: what the shopper sees', () => {
     );
   });
 
+  it('offers a storefront picture’s 300 px copy to the browser', async () => {
+    const [first, ...rest] = FIXTURE;
+    captureProducts([{ ...first!, thumb_300_img: '/img/products/sneakers-1.webp' }, ...rest]);
+    await renderRoute('/products/');
+    const thumbnail = within(await productList()).getByRole('img', { name: 'Bata Canvas Sneaker' });
+    expect(thumbnail).toHaveAttribute('src', '/img/products/sneakers-1.webp');
+    expect(thumbnail).toHaveAttribute(
+      'srcset',
+      '/img/products/sneakers-1-300w.webp 300w, /img/products/sneakers-1.webp 600w',
+    );
+    expect(thumbnail).toHaveAttribute('sizes', '(min-width: 48em) 20vw, calc(50vw - 36px)');
+  });
+
   it('shows each card’s thumbnail, categories, name and floored prices, linking to the product', async () => {
     captureProducts();
     await renderRoute('/products/');
@@ -66,6 +79,8 @@ describe('listing: what the shopper sees', () => {
     expect(thumbnail).toHaveAttribute('src', '/img/products/canvas-sneaker.svg');
     expect(thumbnail).toHaveAttribute('width', '300');
     expect(thumbnail).toHaveAttribute('height', '300');
+    // A picture of another folder than the storefront's own has no smaller copy to offer.
+    expect(thumbnail).not.toHaveAttribute('srcset');
     expect(card.getByText("Men's Footwear, Sneakers")).toBeVisible();
     expect(card.getByText('Canvas Sneaker')).toBeVisible();
     // 999.9 and 1999.99 floored, never rounded up; the discount floored too.

@@ -28,8 +28,8 @@ const TEXT = {
 export const BANNER_INTERVAL_MS = 5000;
 const BANNER_WIDTH = 1600;
 const BANNER_HEIGHT = 400;
-/** The banner spans the page's width. */
-const BANNER_SIZES = '100vw';
+/** The banner spans the page's width, less its margins. */
+const BANNER_SIZES = 'calc(100vw - 16px)';
 
 /**
  * A message in the carousel's place, as tall as a slide plus its controls row, so the banners
