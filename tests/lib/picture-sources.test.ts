@@ -20,6 +20,15 @@ describe('pictureSources', () => {
     });
   });
 
+  it('offers a category in its 128 px copy and a featured brand in its 300 px copy', () => {
+    expect(pictureSources('/img/categories/mobiles.webp', '64px').srcSet).toBe(
+      '/img/categories/mobiles-128w.webp 128w, /img/categories/mobiles.webp 192w',
+    );
+    expect(pictureSources('/img/featured/boat.webp', '40vw').srcSet).toBe(
+      '/img/featured/boat-300w.webp 300w, /img/featured/boat.webp 600w',
+    );
+  });
+
   it('keeps the one src of a picture that has no copies', () => {
     for (const url of [
       '/img/ads/boat-audio.webp',
