@@ -11,7 +11,6 @@
 /** Each picture folder's full width and the widths of its smaller copies. */
 export const PICTURE_WIDTHS = {
   '/img/banners': { full: 1600, smaller: [800] },
-  '/img/categories': { full: 192, smaller: [128] },
   '/img/featured': { full: 600, smaller: [300] },
   '/img/products': { full: 600, smaller: [300] },
 } as const satisfies Record<string, { full: number; smaller: readonly number[] }>;

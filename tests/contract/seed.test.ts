@@ -257,14 +257,9 @@ describe('seed', () => {
     }
   });
 
-  it('has a smaller copy of every banner, category, featured brand and product picture, at its width and in fewer bytes', () => {
+  it('has a smaller copy of every banner, featured brand and product picture, at its width and in fewer bytes', () => {
     const pictures = [
       ...seed.banners.map((banner) => ({ image: banner.image_url, width: 1600, copy: 800 })),
-      ...flatten(seed.categories).map((category) => ({
-        image: category.image_url,
-        width: 192,
-        copy: 128,
-      })),
       ...seed.featuredBrands.map((brand) => ({ image: brand.image_url, width: 600, copy: 300 })),
       ...seed.products.map((product) => ({ image: product.image_url, width: 600, copy: 300 })),
     ];

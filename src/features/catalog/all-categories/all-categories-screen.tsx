@@ -5,7 +5,6 @@ import { AwaitRead } from '../../../components/await-read';
 import { StatusText } from '../../../components/status-text';
 import { useCategories } from '../../../components/use-categories';
 import { useI18n } from '../../../i18n/i18n-context';
-import { pictureSources } from '../../../lib/picture-sources';
 import { msg } from '../../../i18n/msg' with { type: 'macro' };
 import { useCategoryName } from '../../../i18n/use-category-name';
 
@@ -42,7 +41,7 @@ function CategoryCard({ category }: { category: CategoryNode }) {
     <Box as="section" aria-labelledby={headingId} bg="bg.surface" p="4" h="full">
       <Link to="/cat/$slug" params={{ slug: category.slug }} style={{ display: 'block' }}>
         <Image
-          {...pictureSources(category.image_url, `${IMAGE_SIZE}px`)}
+          src={category.image_url}
           alt=""
           htmlWidth={IMAGE_SIZE}
           htmlHeight={IMAGE_SIZE}

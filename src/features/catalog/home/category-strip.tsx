@@ -5,7 +5,6 @@ import { AwaitRead } from '../../../components/await-read';
 import { StatusText } from '../../../components/status-text';
 import { useCategories } from '../../../components/use-categories';
 import { useI18n } from '../../../i18n/i18n-context';
-import { pictureSources } from '../../../lib/picture-sources';
 import { msg } from '../../../i18n/msg' with { type: 'macro' };
 import { useCategoryName } from '../../../i18n/use-category-name';
 import { HOME_LOADING } from './home-texts';
@@ -49,7 +48,7 @@ function Strip({ categories }: { categories: CategoryNode[] }) {
               style={{ display: 'block', padding: '4px 8px' }}
             >
               <Image
-                {...pictureSources(category.image_url, `${ICON_SIZE}px`)}
+                src={category.image_url}
                 alt=""
                 htmlWidth={ICON_SIZE}
                 htmlHeight={ICON_SIZE}
