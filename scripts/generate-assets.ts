@@ -7,7 +7,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PICTURE_WIDTHS, pictureCopyPath } from '../src/lib/picture-sources';
+import { pictureCopyPath, widthsOf } from '../src/lib/picture-sources';
 import { buildAssets } from './generate-assets-art';
 import { rasterizeSvgs } from './rasterize-images.mjs';
 
@@ -50,9 +50,9 @@ async function main(): Promise<void> {
   // The smaller copies the pages offer the browser (src/lib/picture-sources.ts), drawn from the
   // same SVG at their own width rather than scaled down from the WebP.
   for (const [urlPath, { svg, scale }] of [...pictures]) {
-    const folder = path.dirname(urlPath);
-    if (!Object.hasOwn(PICTURE_WIDTHS, folder)) continue;
-    const { full, smaller } = PICTURE_WIDTHS[folder as keyof typeof PICTURE_WIDTHS];
+    const widths = widthsOf(path.dirname(urlPath));
+    if (widths === null) continue;
+    const { full, smaller } = widths;
     for (const width of smaller)
       pictures.set(pictureCopyPath(urlPath, width), { svg, scale: (scale * width) / full });
   }

@@ -1,15 +1,15 @@
 /**
  * Smaller copies of the storefront's own pictures (public/img, served from the page's origin),
  * for the browser to choose from by the width a picture is shown at (`srcset` and `sizes`). A
- * phone showing a 1600 px banner at 390 px, or a 600 px product picture in a 170 px card, needs
- * a third of the bytes: on a slow connection the home page's largest picture arrives sooner, and
+ * phone showing a 1600 px banner at 390 px, or a 600 px product picture in a 170 px card, takes
+ * a copy of about half the bytes: on a slow connection the home page's largest picture arrives sooner, and
  * a shopper's data plan pays for less (issue 27). scripts/generate-assets.ts writes each copy
  * beside its picture, named after its width: `/img/banners/summer.webp` and
  * `/img/banners/summer-800w.webp`.
  */
 
 /** Each picture folder's full width and the widths of its smaller copies. */
-export const PICTURE_WIDTHS = {
+const PICTURE_WIDTHS = {
   '/img/banners': { full: 1600, smaller: [800] },
   '/img/featured': { full: 600, smaller: [300] },
   '/img/products': { full: 600, smaller: [300] },
@@ -17,15 +17,22 @@ export const PICTURE_WIDTHS = {
 
 type PictureFolder = keyof typeof PICTURE_WIDTHS;
 
+/** The widths of a folder's pictures and of their copies; null for a folder without copies. */
+export function widthsOf(folder: string): (typeof PICTURE_WIDTHS)[PictureFolder] | null {
+  return isPictureFolder(folder) ? PICTURE_WIDTHS[folder] : null;
+}
+
 /** The path of a picture's copy `width` pixels wide. */
 export function pictureCopyPath(path: string, width: number): string {
   return path.replace(/\.webp$/, `-${width}w.webp`);
 }
 
 const STOREFRONT_PICTURE = /^(\/img\/[a-z]+)\/[\w-]+\.webp$/;
+/** A copy's own address: it has no copies of its own. */
+const COPY = /-\d+w\.webp$/;
 
-function isPictureFolder(folder: string | undefined): folder is PictureFolder {
-  return folder !== undefined && Object.hasOwn(PICTURE_WIDTHS, folder);
+function isPictureFolder(folder: string): folder is PictureFolder {
+  return Object.hasOwn(PICTURE_WIDTHS, folder);
 }
 
 export interface PictureSources {
@@ -40,9 +47,9 @@ export interface PictureSources {
  * API that serves its own) has no copies and keeps its one `src`.
  */
 export function pictureSources(url: string, sizes: string): PictureSources {
-  const folder = STOREFRONT_PICTURE.exec(url)?.[1];
-  if (!isPictureFolder(folder)) return { src: url };
-  const { full, smaller } = PICTURE_WIDTHS[folder];
+  const widths = COPY.test(url) ? null : widthsOf(STOREFRONT_PICTURE.exec(url)?.[1] ?? '');
+  if (widths === null) return { src: url };
+  const { full, smaller } = widths;
   const srcSet = [
     ...smaller.map((width) => `${pictureCopyPath(url, width)} ${width}w`),
     `${url} ${full}w`,

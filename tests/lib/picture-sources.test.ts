@@ -36,6 +36,7 @@ describe('pictureSources', () => {
       'https://cdn.example.in/img/products/smart-watches-1.webp',
       '/media/profile/7.jpeg',
       '/img/banners/../products/x.webp',
+      '/img/products/smart-watches-1-300w.webp',
     ])
       expect(pictureSources(url, '100vw')).toEqual({ src: url });
   });
