@@ -56,3 +56,17 @@ export function pictureSources(url: string, sizes: string): PictureSources {
   ].join(', ');
   return { src: url, srcSet, sizes };
 }
+
+/**
+ * The other addresses of the same storefront picture, whichever of them `path` names: its
+ * copies, or the picture and its other copies. Offline, the service worker answers a picture
+ * asked for at a width it has not kept (the screen turned, the window widened) with one it has.
+ */
+export function otherWidthsOf(path: string): string[] {
+  const picture = path.replace(COPY, '.webp');
+  const widths = widthsOf(STOREFRONT_PICTURE.exec(picture)?.[1] ?? '');
+  if (widths === null) return [];
+  return [picture, ...widths.smaller.map((width) => pictureCopyPath(picture, width))].filter(
+    (other) => other !== path,
+  );
+}

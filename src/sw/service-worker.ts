@@ -16,49 +16,15 @@ import {
   type RequestFacts,
   type WorkerBuild,
 } from './caching-rules';
-
-/** The parts of the service worker's global scope used here (the DOM lib does not type it). */
-interface ExtendableEvent extends Event {
-  waitUntil(promise: Promise<unknown>): void;
-}
-interface FetchEvent extends ExtendableEvent {
-  request: Request;
-  respondWith(response: Promise<Response>): void;
-}
-interface MessageEventLike extends ExtendableEvent {
-  data: unknown;
-}
-interface WorkerScope {
-  bazaarBuild?: WorkerBuild;
-  location: Location;
-  registration: { active: object | null };
-  clients: { claim(): Promise<void> };
-  skipWaiting(): Promise<void>;
-  importScripts(...urls: string[]): void;
-  addEventListener(type: string, listener: (event: Event) => void): void;
-}
-
-const scope = self as unknown as WorkerScope;
-
-interface KeepPage {
-  type: 'KEEP_PAGE';
-  url: string;
-  resources: string[];
-}
-
-function isKeepPage(data: unknown): data is KeepPage {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    'type' in data &&
-    data.type === 'KEEP_PAGE' &&
-    'url' in data &&
-    typeof data.url === 'string' &&
-    'resources' in data &&
-    Array.isArray(data.resources) &&
-    data.resources.every((resource) => typeof resource === 'string')
-  );
-}
+import { otherWidthsOf } from '../lib/picture-sources';
+import {
+  isKeepPage,
+  scope,
+  type ExtendableEvent,
+  type FetchEvent,
+  type KeepPage,
+  type MessageEventLike,
+} from './worker-scope';
 
 /** The build's facts, which scripts/build.mjs writes on the worker's first line. */
 const build: WorkerBuild = scope.bazaarBuild ?? {
@@ -176,6 +142,20 @@ async function cacheFirst(request: Request, kind: CacheKind): Promise<Response> 
   return (await fresh(kind, request)) ?? fetchAndStore(kind, request);
 }
 
+/** A picture from the cache or the network; offline, the same picture at a width kept. */
+async function picture(request: Request): Promise<Response> {
+  try {
+    return await cacheFirst(request, 'images');
+  } catch (error) {
+    const { origin, pathname } = new URL(request.url);
+    for (const other of otherWidthsOf(pathname)) {
+      const kept = await fresh('images', new Request(`${origin}${other}`));
+      if (kept) return kept;
+    }
+    throw error;
+  }
+}
+
 async function fromPrecache(request: Request): Promise<Response> {
   return (await caches.match(request, { cacheName: names.precache })) ?? fetch(request);
 }
@@ -201,7 +181,7 @@ function answer(event: FetchEvent): Promise<Response> | null {
     case 'catalogue':
       return staleWhileRevalidate(event, 'catalogue');
     case 'image':
-      return cacheFirst(request, 'images');
+      return picture(request);
     case 'pass':
       return null;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureSources } from '../../src/lib/picture-sources';
+import { otherWidthsOf, pictureSources } from '../../src/lib/picture-sources';
 
 describe('pictureSources', () => {
   it('offers a banner in its 800 px copy and its 1600 px picture', () => {
@@ -39,5 +39,25 @@ describe('pictureSources', () => {
       '/img/products/smart-watches-1-300w.webp',
     ])
       expect(pictureSources(url, '100vw')).toEqual({ src: url });
+  });
+});
+
+describe('otherWidthsOf', () => {
+  it('names the picture and its other copies, from the picture or from a copy', () => {
+    expect(otherWidthsOf('/img/banners/big-bazaar-days.webp')).toEqual([
+      '/img/banners/big-bazaar-days-800w.webp',
+    ]);
+    expect(otherWidthsOf('/img/banners/big-bazaar-days-800w.webp')).toEqual([
+      '/img/banners/big-bazaar-days.webp',
+    ]);
+    expect(otherWidthsOf('/img/products/smart-watches-1-300w.webp')).toEqual([
+      '/img/products/smart-watches-1.webp',
+    ]);
+  });
+
+  it('names none for a picture without copies', () => {
+    expect(otherWidthsOf('/img/ads/boat-audio.webp')).toEqual([]);
+    expect(otherWidthsOf('/img/categories/mobiles.webp')).toEqual([]);
+    expect(otherWidthsOf('/icons/icon-192.png')).toEqual([]);
   });
 });
