@@ -2,8 +2,8 @@
  * Smaller copies of the storefront's own pictures (public/img, served from the page's origin),
  * for the browser to choose from by the width a picture is shown at (`srcset` and `sizes`). A
  * phone showing a 1600 px banner at 390 px, or a 600 px product picture in a 170 px card, takes
- * a copy of about half the bytes: on a slow connection the home page's largest picture arrives sooner, and
- * a shopper's data plan pays for less (issue 27). scripts/generate-assets.ts writes each copy
+ * a copy of about half the bytes: on a slow connection the home page's largest picture arrives
+ * sooner, and a shopper's data plan pays for less (issue 27). scripts/generate-assets.ts writes each copy
  * beside its picture, named after its width: `/img/banners/summer.webp` and
  * `/img/banners/summer-800w.webp`.
  */
@@ -35,6 +35,11 @@ function isPictureFolder(folder: string): folder is PictureFolder {
   return Object.hasOwn(PICTURE_WIDTHS, folder);
 }
 
+/** The widths of the storefront picture at `path` (not a copy); null for any other address. */
+function widthsOfPicture(path: string): (typeof PICTURE_WIDTHS)[PictureFolder] | null {
+  return widthsOf(STOREFRONT_PICTURE.exec(path)?.[1] ?? '');
+}
+
 export interface PictureSources {
   src: string;
   srcSet?: string;
@@ -47,7 +52,7 @@ export interface PictureSources {
  * API that serves its own) has no copies and keeps its one `src`.
  */
 export function pictureSources(url: string, sizes: string): PictureSources {
-  const widths = COPY.test(url) ? null : widthsOf(STOREFRONT_PICTURE.exec(url)?.[1] ?? '');
+  const widths = COPY.test(url) ? null : widthsOfPicture(url);
   if (widths === null) return { src: url };
   const { full, smaller } = widths;
   const srcSet = [
@@ -64,7 +69,7 @@ export function pictureSources(url: string, sizes: string): PictureSources {
  */
 export function otherWidthsOf(path: string): string[] {
   const picture = path.replace(COPY, '.webp');
-  const widths = widthsOf(STOREFRONT_PICTURE.exec(picture)?.[1] ?? '');
+  const widths = widthsOfPicture(picture);
   if (widths === null) return [];
   return [picture, ...widths.smaller.map((width) => pictureCopyPath(picture, width))].filter(
     (other) => other !== path,

@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { browserForFile, openPage, VIEWPORTS } from './support/browser';
 import { waitForScreen } from './support/screens';
+import { cachedPaths, controlled } from './support/service-worker';
 
 /*
  * Offline, a picture the page asks for at a width the shopper never loaded (the window widened,
@@ -12,32 +12,22 @@ import { waitForScreen } from './support/screens';
 
 const browser = browserForFile();
 
-function cached(page: Page, name: string): Promise<string[]> {
-  return page.evaluate(
-    async (cacheName) =>
-      (await (await caches.open(cacheName)).keys()).map((request) => new URL(request.url).pathname),
-    name,
-  );
-}
-
 it('shows the banner kept at 800 px when a wide screen asks for it at 1600 px offline', async () => {
   const watched = await openPage(browser(), VIEWPORTS.mobile);
   const { page, context } = watched;
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(watched.url('/'));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
+  await controlled(page);
   await waitForScreen(page, '/');
   const banner = page.getByRole('group', { name: '1 of 6' }).getByRole('img');
   const shown = await banner.evaluate((image: HTMLImageElement) => image.currentSrc);
   expect(new URL(shown).pathname).toMatch(/^\/img\/banners\/[\w-]+-800w\.webp$/);
   const picture = new URL(shown).pathname.replace('-800w.webp', '.webp');
   await expect
-    .poll(() => cached(page, 'bazaar-images'), { timeout: 30_000 })
+    .poll(() => cachedPaths(page, 'bazaar-images'), { timeout: 30_000 })
     .toContain(new URL(shown).pathname);
-  expect(await cached(page, 'bazaar-images')).not.toContain(picture);
-  await expect.poll(() => cached(page, 'bazaar-pages'), { timeout: 30_000 }).toContain('/');
+  expect(await cachedPaths(page, 'bazaar-images')).not.toContain(picture);
+  await expect.poll(() => cachedPaths(page, 'bazaar-pages'), { timeout: 30_000 }).toContain('/');
 
   await context.setOffline(true);
   await page.setViewportSize(VIEWPORTS.desktop);

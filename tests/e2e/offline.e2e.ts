@@ -22,6 +22,7 @@ import {
   waitForPath,
   waitForScreen,
 } from './support/screens';
+import { cachedPaths, controlled } from './support/service-worker';
 
 /*
  * Issue 28, installable and offline, in both builds: the demo build (its mock backend in the
@@ -48,24 +49,6 @@ const SEEN = [
   { path: '/cat/mens-footwear', heading: "Men's Footwear" },
   { path: '/product/titan-raga-analog-watch-black-18', heading: 'Titan Raga Analog Watch (Black)' },
 ];
-
-/** Resolves once the app's service worker controls the page. */
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
-}
-
-/** The paths of what the worker's cache `name` holds. */
-function cachedPaths(page: Page, name: string): Promise<string[]> {
-  return page.evaluate(async (cacheName) => {
-    const cache = await caches.open(cacheName);
-    return (await cache.keys()).map((request) => {
-      const url = new URL(request.url);
-      return `${url.pathname}${url.search}`;
-    });
-  }, name);
-}
 
 /** A build's precache, as scripts/build.mjs writes it on its worker's first line. */
 function precacheOf(dir: string): { version: string; files: string[] } {
