@@ -56,6 +56,23 @@ export function markdown(report) {
           `| \`${path}\` | ${ms(m.script)} | ${ms(m.styleLayout)} | ${ms(m.otherMain)} | ${ms(m.longestTask)} | ${ms(m.lcpLoadDelay)} | ${ms(m.lcpRenderDelay)} |`,
       ),
     );
+    if (build.pages.some((page) => page.median.lcpScripts !== undefined)) {
+      const s = (value) => `${(value / 1000).toFixed(2)} s`;
+      lines.push(
+        '',
+        'What the simulated paints waited for (medians; scripts/perf-figures.mjs): the scripts the',
+        "simulation kept on the first paint's path and on the largest paint's (their bytes, and when the",
+        "last of them ends), and when the paints' own requests and tasks end (the page, the picture, the",
+        'first layout): at most the simulated LCP if no script held a paint back.',
+        '',
+        '| Page | LCP | Scripts on the FCP path | Scripts on the LCP path | Their bytes | They end | The paints’ own end |',
+        '| ---- | --: | ----------------------: | ----------------------: | ----------: | -------: | ------------------: |',
+        ...build.pages.map(
+          ({ path, median: m }) =>
+            `| \`${path}\` | ${s(m.lcp)} | ${m.fcpScripts} | ${m.lcpScripts} | ${Math.round(m.lcpScriptBytes / 1024)} KB | ${m.lcpScripts > 0 ? s(m.lcpScriptsEnd) : '–'} | ${s(m.lcpOwn)} |`,
+        ),
+      );
+    }
     if (build.interactions) {
       lines.push(
         '',

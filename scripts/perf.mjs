@@ -39,6 +39,7 @@ import {
   stopAll,
 } from './bench-browser.mjs';
 import { measureInteractions } from './perf-interactions.mjs';
+import { breakdown, simulatedPaths } from './perf-figures.mjs';
 import { markdown, verdicts } from './perf-report.mjs';
 
 const CHROME_PATH = CHROMIUM_PATH;
@@ -82,6 +83,8 @@ const BREAKDOWN = [
   'lcpLoadDelay',
   'lcpRenderDelay',
 ];
+/** What the simulated paints waited for (scripts/perf-figures.mjs), with simulated throttling. */
+const SIMULATED_PATHS = ['fcpScripts', 'lcpScripts', 'lcpScriptBytes', 'lcpScriptsEnd', 'lcpOwn'];
 const LIGHTHOUSE = process.env.PERF_LIGHTHOUSE !== '0';
 /** 'simulate' (Lighthouse's default, the committed figures) or 'devtools' (applied). */
 const THROTTLING = process.env.PERF_THROTTLING ?? 'simulate';
@@ -145,6 +148,7 @@ async function measure(url) {
     for (const [key, audit] of Object.entries(METRICS))
       figures[key] = lhr.audits[audit].numericValue;
     Object.assign(figures, breakdown(lhr.audits));
+    if (THROTTLING === 'simulate') Object.assign(figures, await simulatedPaths(result));
     const failing = CATEGORIES.flatMap((category) =>
       lhr.categories[category].auditRefs
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null)
@@ -158,35 +162,6 @@ async function measure(url) {
   } finally {
     await chrome.kill();
   }
-}
-
-/**
- * The main thread's work by kind (script parse, compile and evaluation; style and layout;
- * everything else), the longest task, and the largest picture's load and render delays.
- */
-function breakdown(audits) {
-  const groups = new Map(
-    (audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [
-      item.group,
-      item.duration,
-    ]),
-  );
-  const total = [...groups.values()].reduce((sum, value) => sum + value, 0);
-  const script = (groups.get('scriptEvaluation') ?? 0) + (groups.get('scriptParseCompile') ?? 0);
-  const styleLayout = groups.get('styleLayout') ?? 0;
-  const tasks = audits['long-tasks']?.details?.items ?? [];
-  const phases = new Map();
-  for (const table of audits['largest-contentful-paint-element']?.details?.items ?? []) {
-    for (const row of table.items ?? []) if (row.phase) phases.set(row.phase, row.timing);
-  }
-  return {
-    script,
-    styleLayout,
-    otherMain: total - script - styleLayout,
-    longestTask: Math.max(0, ...tasks.map((task) => task.duration)),
-    lcpLoadDelay: phases.get('Load Delay') ?? 0,
-    lcpRenderDelay: phases.get('Render Delay') ?? 0,
-  };
 }
 
 async function main() {
@@ -233,10 +208,12 @@ async function main() {
         );
       }
       const medianFigures = Object.fromEntries(
-        [...CATEGORIES, ...Object.keys(METRICS), ...BREAKDOWN].map((key) => [
-          key,
-          median(runs.map((r) => r[key])),
-        ]),
+        [
+          ...CATEGORIES,
+          ...Object.keys(METRICS),
+          ...BREAKDOWN,
+          ...(THROTTLING === 'simulate' ? SIMULATED_PATHS : []),
+        ].map((key) => [key, median(runs.map((r) => r[key]))]),
       );
       pages.push({
         path,
