@@ -94,12 +94,23 @@ function report(label, distDir, { budget, screens }) {
   return { files, entry, total, groups };
 }
 
-function mockSourcesIn(distDir, names) {
+/** The sources of bundles `names` (read from their source maps) that name one of `markers`. */
+function sourcesIn(distDir, names, markers) {
   return names.flatMap((name) => {
     const map = JSON.parse(readFileSync(path.join(distDir, `${name}.map`), 'utf8'));
-    return map.sources.filter((source) => MOCK_MARKERS.some((marker) => source.includes(marker)));
+    return map.sources.filter((source) => markers.some((marker) => source.includes(marker)));
   });
 }
+
+const mockSourcesIn = (distDir, names) => sourcesIn(distDir, names, MOCK_MARKERS);
+
+/**
+ * Chakra's dialog machinery (Ark's dialog and Zag's dialog, focus trap and scroll lock) loads
+ * when a shopper reaches for a dialog (the menu drawer, the listing's Filter and Sort), not with
+ * the first screens a shopper lands on: the first load and these screens' chunks.
+ */
+const DIALOG_MARKERS = ['/@zag-js/dialog/', '/@zag-js/focus-trap/', '/@zag-js/remove-scroll/'];
+const LANDING_SCREENS = ['HomeScreen', 'ListingScreen', 'ProductScreen'];
 
 async function main() {
   if (process.env.SIZE_SKIP_BUILD !== '1') {
@@ -122,6 +133,19 @@ async function main() {
   if (apiMock.length > 0) {
     problems.push(
       `the API build contains mock code: ${[...new Set(apiMock)].slice(0, 5).join(', ')}`,
+    );
+  }
+
+  const landing = [
+    ...api.entry,
+    ...LANDING_SCREENS.flatMap(
+      (screen) => api.groups.find((group) => group.exports.includes(screen))?.bundles ?? [],
+    ),
+  ];
+  const eagerDialogs = sourcesIn(API_DIST, [...new Set(landing)], DIALOG_MARKERS);
+  if (eagerDialogs.length > 0) {
+    problems.push(
+      `the first load or a landing screen (${LANDING_SCREENS.join(', ')}) carries dialog machinery: ${[...new Set(eagerDialogs)].slice(0, 3).join(', ')}`,
     );
   }
 

@@ -1,44 +1,17 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  Portal,
-  RadioGroup,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { SORT_ORDERS, type SortOrder } from '../../../../machines/listing-sort.machine';
 import { hydrateFirstAt } from '../../../components/hydrate-first';
 import { WIDE_QUERY } from '../../../components/use-wide-screen';
 import { useI18n } from '../../../i18n/i18n-context';
-import type { Message } from '../../../i18n/message';
 import { msg } from '../../../i18n/msg' with { type: 'macro' };
-import { dialogRecipe } from '../../../theme/recipes/dialog';
-import { radioGroupRecipe } from '../../../theme/recipes/radio-group';
-import { registerRecipes } from '../../../theme/lazy-recipes';
-
-registerRecipes({ dialog: dialogRecipe, radioGroup: radioGroupRecipe });
-
-export const SORT_LABELS: Record<SortOrder, Message> = {
-  popularity: msg(/*i18n*/ { id: 'catalog.sort.popularity', message: 'Popularity' }),
-  priceLowToHigh: msg(
-    /*i18n*/ { id: 'catalog.sort.price-low-to-high', message: 'Price -- Low to High' },
-  ),
-  priceHighToLow: msg(
-    /*i18n*/ { id: 'catalog.sort.price-high-to-low', message: 'Price -- High to Low' },
-  ),
-  newestFirst: msg(/*i18n*/ { id: 'catalog.sort.newest-first', message: 'Newest First' }),
-};
+import type { ListingSheetsProps, SheetName } from './listing-sheets';
+import { SORT_BY, SORT_LABELS } from './sort-labels';
 
 const TEXT = {
   sortProducts: msg(/*i18n*/ { id: 'catalog.sort.nav-label', message: 'Sort products' }),
-  sortBy: msg(/*i18n*/ { id: 'catalog.sort.sort-by', message: 'Sort By' }),
-  close: msg(/*i18n*/ { id: 'catalog.sort.close', message: 'Close' }),
   filter: msg(/*i18n*/ { id: 'catalog.sort.filter-button', message: 'Filter' }),
   sort: msg(/*i18n*/ { id: 'catalog.sort.sort-button', message: 'Sort' }),
-  filters: msg(/*i18n*/ { id: 'catalog.sort.filters-title', message: 'Filters' }),
 };
 
 interface SortProps {
@@ -61,7 +34,7 @@ export function SortBar({ order, onSort }: SortProps) {
       pb="2"
     >
       <Text fontWeight="semibold" fontSize="sm" me="2">
-        {t(TEXT.sortBy)}
+        {t(SORT_BY)}
       </Text>
       {SORT_ORDERS.map((option) => (
         <Button
@@ -84,101 +57,31 @@ export function SortBar({ order, onSort }: SortProps) {
   );
 }
 
-interface SheetProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  children: ReactNode;
-}
+type Sheets = ComponentType<ListingSheetsProps>;
 
-function Sheet({ open, onOpenChange, title, children }: SheetProps) {
-  const { t } = useI18n();
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
-      size="sm"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{children}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t(TEXT.close)} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+let sheetsChunk: Promise<Sheets> | undefined;
+
+/** The dialogs' chunk, fetched once; a failed download may be retried by the next press. */
+function loadSheets(): Promise<Sheets> {
+  sheetsChunk ??= import('./listing-sheets').then(
+    (module) => module.ListingSheets,
+    (error: unknown) => {
+      sheetsChunk = undefined;
+      throw error;
+    },
   );
-}
-
-/**
- * A radio group whose choice takes effect at once. `onPick` runs when the shopper confirms a
- * choice: a click or tap on an option, or Enter or Space. Arrow keys only move the choice, as
- * in any radio group, so a keyboard user can pass over options without the dialog closing.
- */
-function Choices({
-  name,
-  label,
-  options,
-  value,
-  onChange,
-  onPick,
-}: {
-  name: string;
-  label: string;
-  options: readonly { value: string; label: string }[];
-  value: string | null;
-  onChange: (value: string) => void;
-  onPick?: () => void;
-}) {
-  return (
-    <RadioGroup.Root
-      name={name}
-      aria-label={label}
-      value={value}
-      onValueChange={(details) => {
-        if (details.value) onChange(details.value);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') onPick?.();
-      }}
-    >
-      <Stack gap="3">
-        {options.map((option) => (
-          <RadioGroup.Item
-            key={option.value}
-            value={option.value}
-            cursor="pointer"
-            // A pointer click has a click count; the clicks a radio gets from the keyboard do not.
-            onClick={(event) => {
-              if (event.detail > 0) onPick?.();
-            }}
-          >
-            <RadioGroup.ItemHiddenInput />
-            <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
-          </RadioGroup.Item>
-        ))}
-      </Stack>
-    </RadioGroup.Root>
-  );
-}
-
-function isSortOrder(value: string): value is SortOrder {
-  return (SORT_ORDERS as readonly string[]).includes(value);
+  return sheetsChunk;
 }
 
 /**
  * Small screens: a Filter button and a Sort button, each opening a dialog (spec §2). The filter
  * dialog holds `filters`, which apply as they are chosen, so it stays open for more; choosing an
  * order sorts, and picking it (click, tap, Enter or Space) closes the dialog.
+ *
+ * The dialogs and their machinery (Chakra's dialog and radio group) are not part of the
+ * listing's first load, as the menu drawer's are not (src/components/layout/mobile-drawer.tsx):
+ * hovering, focusing or pressing a button fetches them, and its dialog opens as soon as they are
+ * there. Closing gives focus back to the button.
  */
 export function SmallScreenControls({
   order,
@@ -189,13 +92,32 @@ export function SmallScreenControls({
   filters: ReactNode;
 }) {
   const { t } = useI18n();
-  const [open, setOpen] = useState<'filter' | 'sort' | null>(null);
-  const onOpenChange = (dialog: 'filter' | 'sort') => (isOpen: boolean) =>
-    setOpen(isOpen ? dialog : null);
+  const [open, setOpen] = useState<SheetName | null>(null);
+  const [Sheets, setSheets] = useState<Sheets | null>(null);
+
+  const prefetch = () => {
+    loadSheets().catch(() => undefined);
+  };
+  const show = (sheet: SheetName) => () => {
+    loadSheets().then(
+      (loaded) => {
+        setSheets(() => loaded);
+        setOpen(sheet);
+      },
+      (error: unknown) => console.error(`The ${sheet} dialog could not be loaded`, error),
+    );
+  };
+  const opens = (sheet: SheetName) => ({
+    'aria-haspopup': 'dialog' as const,
+    'aria-expanded': open === sheet,
+    onPointerEnter: prefetch,
+    onFocus: prefetch,
+    onClick: show(sheet),
+  });
 
   return (
     <HStack gap="0" borderWidth="1px" borderColor="border.subtle" bg="bg.surface">
-      <Button flex="1" variant="ghost" rounded="none" onClick={() => setOpen('filter')}>
+      <Button flex="1" variant="ghost" rounded="none" {...opens('filter')}>
         {t(TEXT.filter)}
       </Button>
       <Button
@@ -204,25 +126,19 @@ export function SmallScreenControls({
         rounded="none"
         borderStartWidth="1px"
         borderColor="border.subtle"
-        onClick={() => setOpen('sort')}
+        {...opens('sort')}
       >
         {t(TEXT.sort)}
       </Button>
-      <Sheet open={open === 'sort'} onOpenChange={onOpenChange('sort')} title={t(TEXT.sortBy)}>
-        <Choices
-          name="sort"
-          label={t(TEXT.sortBy)}
-          options={SORT_ORDERS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
-          value={order}
-          onChange={(value) => {
-            if (isSortOrder(value)) onSort(value);
-          }}
-          onPick={() => setOpen(null)}
+      {Sheets ? (
+        <Sheets
+          open={open}
+          onClose={() => setOpen(null)}
+          order={order}
+          onSort={onSort}
+          filters={filters}
         />
-      </Sheet>
-      <Sheet open={open === 'filter'} onOpenChange={onOpenChange('filter')} title={t(TEXT.filters)}>
-        {filters}
-      </Sheet>
+      ) : null}
     </HStack>
   );
 }
