@@ -1,10 +1,11 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { SORT_ORDERS, type SortOrder } from '../../../../machines/listing-sort.machine';
 import { hydrateFirstAt } from '../../../components/hydrate-first';
 import { WIDE_QUERY } from '../../../components/use-wide-screen';
 import { useI18n } from '../../../i18n/i18n-context';
 import { msg } from '../../../i18n/msg' with { type: 'macro' };
+import { afterNextPaint } from '../../../lib/yield-to-browser';
 import type { ListingSheetsProps, SheetName } from './listing-sheets';
 import { SORT_BY, SORT_LABELS } from './sort-labels';
 
@@ -79,9 +80,11 @@ function loadSheets(): Promise<Sheets> {
  * order sorts, and picking it (click, tap, Enter or Space) closes the dialog.
  *
  * The dialogs and their machinery (Chakra's dialog and radio group) are not part of the
- * listing's first load, as the menu drawer's are not (src/components/layout/mobile-drawer.tsx):
- * hovering, focusing or pressing a button fetches them, and its dialog opens as soon as they are
- * there. Closing gives focus back to the button.
+ * listing's first load: they are fetched after the controls' first paint (these controls are
+ * only hydrated on small screens), so they neither compete with the page's pictures and scripts
+ * nor keep a shopper on a slow network waiting at the first press; hovering, focusing or
+ * pressing a button fetches them sooner, and a dialog opens as soon as they are there. Closing
+ * gives focus back to the button.
  */
 export function SmallScreenControls({
   order,
@@ -98,6 +101,7 @@ export function SmallScreenControls({
   const prefetch = () => {
     loadSheets().catch(() => undefined);
   };
+  useEffect(() => afterNextPaint(prefetch), []);
   const show = (sheet: SheetName) => () => {
     loadSheets().then(
       (loaded) => {
