@@ -19,8 +19,11 @@ describe('listing: small screens', () => {
     const { user } = await renderRoute('/products/');
     await screen.findByText('(Showing 5 products)');
     const open = screen.getByRole('button', { name: 'Sort' });
+    expect(open).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(open).toHaveAttribute('aria-expanded', 'false');
     await user.click(open);
     const dialog = await screen.findByRole('dialog', { name: 'Sort By' });
+    expect(open).toHaveAttribute('aria-expanded', 'true');
     const options = within(dialog).getAllByRole('radio');
     expect(options.map((option) => option.closest('label')?.textContent)).toEqual(
       Object.keys(ORDERS),
@@ -31,6 +34,7 @@ describe('listing: small screens', () => {
     // The re-sorted cards follow the dialog's answer at a priority that yields (issue 27).
     await waitFor(async () => expect(await shownSlugs()).toEqual(ORDERS['Price -- Low to High']));
     await waitFor(() => expect(open).toHaveFocus());
+    expect(open).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('offers the price bands in the Filter dialog and applies the one chosen', async () => {

@@ -119,8 +119,9 @@ export interface ListingSheetsProps {
 }
 
 /**
- * The small screens' Sort and Filter dialogs (src/features/catalog/listing/sort-options.tsx
- * loads this module when a shopper reaches for their buttons).
+ * The small screens' Sort and Filter dialogs: a chunk of their own, which
+ * src/features/catalog/listing/sort-options.tsx fetches after its buttons' first paint, or when
+ * a shopper reaches for them first.
  */
 export function ListingSheets({ open, onClose, order, onSort, filters }: ListingSheetsProps) {
   const { t } = useI18n();
