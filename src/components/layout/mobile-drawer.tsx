@@ -3,6 +3,7 @@ import { useRef, useState, type ComponentType } from 'react';
 import type { User } from '../../api/types';
 import { useI18n } from '../../i18n/i18n-context';
 import { msg } from '../../i18n/msg' with { type: 'macro' };
+import { loadOnce } from '../../lib/load-once';
 import { MenuIcon } from './icons';
 import type { MobileDrawerPanelProps } from './mobile-drawer-panel';
 
@@ -10,19 +11,10 @@ const OPEN_MENU = msg(/*i18n*/ { id: 'shell.drawer.open', message: 'Open menu' }
 
 type Panel = ComponentType<MobileDrawerPanelProps>;
 
-let panelChunk: Promise<Panel> | undefined;
-
-/** The drawer's chunk, fetched once; a failed download may be retried by the next press. */
-function loadPanel(): Promise<Panel> {
-  panelChunk ??= import('./mobile-drawer-panel').then(
-    (module) => module.MobileDrawerPanel,
-    (error: unknown) => {
-      panelChunk = undefined;
-      throw error;
-    },
-  );
-  return panelChunk;
-}
+/** The drawer's chunk, fetched once; a failed download is fetched again at the next press. */
+const loadPanel = loadOnce((): Promise<Panel> =>
+  import('./mobile-drawer-panel').then((module) => module.MobileDrawerPanel),
+);
 
 /**
  * The mobile side drawer's menu button (spec §2). The drawer and its dialog machinery are not

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type ComponentType, type FormEvent } from 'rea
 import { useI18n } from '../../i18n/i18n-context';
 import { msg } from '../../i18n/msg' with { type: 'macro' };
 import { MAX_TEXT_LENGTH } from '../../lib/listing-search';
+import { loadOnce } from '../../lib/load-once';
 import { SearchIcon } from './icons';
 import type { ComboboxState, SearchSuggestionsProps } from './search-combobox-types';
 import type * as SuggestionsModule from './search-suggestions';
@@ -15,16 +16,10 @@ const TEXT = {
   search: msg(/*i18n*/ { id: 'shell.search.submit', message: 'Search' }),
 };
 
-let suggestionsChunk: Promise<typeof SuggestionsModule> | undefined;
-
-/** The suggestions' chunk, fetched once; a failed download may be retried by the next focus. */
-function loadSuggestions(): Promise<typeof SuggestionsModule> {
-  suggestionsChunk ??= import('./search-suggestions').catch((error: unknown) => {
-    suggestionsChunk = undefined;
-    throw error;
-  });
-  return suggestionsChunk;
-}
+/** The suggestions' chunk, fetched once; a failed download is fetched again at the next focus. */
+const loadSuggestions = loadOnce(
+  (): Promise<typeof SuggestionsModule> => import('./search-suggestions'),
+);
 
 const ignore = () => undefined;
 

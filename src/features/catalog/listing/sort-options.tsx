@@ -5,6 +5,7 @@ import { hydrateFirstAt } from '../../../components/hydrate-first';
 import { WIDE_QUERY } from '../../../components/use-wide-screen';
 import { useI18n } from '../../../i18n/i18n-context';
 import { msg } from '../../../i18n/msg' with { type: 'macro' };
+import { loadOnce } from '../../../lib/load-once';
 import { afterNextPaint } from '../../../lib/yield-to-browser';
 import type { ListingSheetsProps, SheetName } from './listing-sheets';
 import { SORT_BY, SORT_LABELS } from './sort-labels';
@@ -60,19 +61,10 @@ export function SortBar({ order, onSort }: SortProps) {
 
 type Sheets = ComponentType<ListingSheetsProps>;
 
-let sheetsChunk: Promise<Sheets> | undefined;
-
-/** The dialogs' chunk, fetched once; a failed download may be retried by the next press. */
-function loadSheets(): Promise<Sheets> {
-  sheetsChunk ??= import('./listing-sheets').then(
-    (module) => module.ListingSheets,
-    (error: unknown) => {
-      sheetsChunk = undefined;
-      throw error;
-    },
-  );
-  return sheetsChunk;
-}
+/** The dialogs' chunk, fetched once; a failed download is fetched again at the next press. */
+const loadSheets = loadOnce((): Promise<Sheets> =>
+  import('./listing-sheets').then((module) => module.ListingSheets),
+);
 
 /**
  * Small screens: a Filter button and a Sort button, each opening a dialog (spec §2). The filter
