@@ -14,6 +14,10 @@ export function verdicts(figures, targets) {
   };
 }
 
+/** A time in ms as the tables show it: milliseconds, or seconds to two places. */
+const ms = (value) => `${Math.round(value)} ms`;
+const seconds = (value) => `${(value / 1000).toFixed(2)} s`;
+
 export function markdown(report) {
   const lines = [
     '# Lighthouse figures',
@@ -37,10 +41,9 @@ export function markdown(report) {
       const m = page.median;
       const mark = (key, text) => (page.met[key] ? text : `${text} ✗`);
       lines.push(
-        `| \`${page.path}\` | ${mark('performance', m.performance)} | ${mark('accessibility', m.accessibility)} | ${mark('best-practices', m['best-practices'])} | ${mark('cls', m.cls.toFixed(3))} | ${mark('tbt', `${Math.round(m.tbt)} ms`)} | ${mark('lcp', `${(m.lcp / 1000).toFixed(2)} s`)} | ${(m.fcp / 1000).toFixed(1)} s |`,
+        `| \`${page.path}\` | ${mark('performance', m.performance)} | ${mark('accessibility', m.accessibility)} | ${mark('best-practices', m['best-practices'])} | ${mark('cls', m.cls.toFixed(3))} | ${mark('tbt', ms(m.tbt))} | ${mark('lcp', seconds(m.lcp))} | ${(m.fcp / 1000).toFixed(1)} s |`,
       );
     }
-    const ms = (value) => `${Math.round(value)} ms`;
     // A result never shown within the step's wait is a finding, printed as such.
     const shownMs = (value, timeoutMs) =>
       value === Infinity ? `not within ${timeoutMs / 1000} s` : ms(value);
@@ -57,7 +60,6 @@ export function markdown(report) {
       ),
     );
     if (build.pages.some((page) => page.median.lcpScripts !== undefined)) {
-      const s = (value) => `${(value / 1000).toFixed(2)} s`;
       lines.push(
         '',
         'What the simulated paints waited for (medians; scripts/perf-figures.mjs): the scripts the',
@@ -69,7 +71,7 @@ export function markdown(report) {
         '| ---- | --: | ----------------------: | ----------------------: | ----------: | -------: | ------------------: |',
         ...build.pages.map(
           ({ path, median: m }) =>
-            `| \`${path}\` | ${s(m.lcp)} | ${m.fcpScripts} | ${m.lcpScripts} | ${Math.round(m.lcpScriptBytes / 1024)} KB | ${m.lcpScripts > 0 ? s(m.lcpScriptsEnd) : '–'} | ${s(m.lcpOwn)} |`,
+            `| \`${path}\` | ${seconds(m.lcp)} | ${m.fcpScripts} | ${m.lcpScripts} | ${Math.round(m.lcpScriptBytes / 1024)} KB | ${m.lcpScripts > 0 ? seconds(m.lcpScriptsEnd) : '–'} | ${seconds(m.lcpOwn)} |`,
         ),
       );
     }

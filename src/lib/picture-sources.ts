@@ -3,8 +3,8 @@
  * for the browser to choose from by the width a picture is shown at (`srcset` and `sizes`). A
  * phone showing a 1600 px banner at 390 px, or a 600 px product picture in a 170 px card, takes
  * a copy of about half the bytes: on a slow connection the home page's largest picture arrives
- * sooner, and a shopper's data plan pays for less (issue 27). scripts/generate-assets.ts writes each copy
- * beside its picture, named after its width: `/img/banners/summer.webp` and
+ * sooner, and a shopper's data plan pays for less (issue 27). scripts/generate-assets.ts writes
+ * each copy beside its picture, named after its width: `/img/banners/summer.webp` and
  * `/img/banners/summer-800w.webp`.
  */
 
